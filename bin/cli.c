@@ -1,0 +1,378 @@
+/* cli.c: helpers shared by the lf-* programs. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+const char *cli_program = "lf";
+
+/* Remember the program's name for messages. */
+void
+cli_init(const char *name)
+{
+	cli_program = name;
+}
+
+/* Print "program: message" on stderr. */
+void
+cli_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", cli_program);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* Print "program: message" on stderr and exit with status. */
+void
+cli_die(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", cli_program);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(status);
+}
+
+/* Print a library error as "program: FILE: line N, column M: message";
+ * file is omitted when NULL or standard input, line when 0. */
+void
+cli_report(const char *file, long line, const struct lf_error *err)
+{
+	fprintf(stderr, "%s: ", cli_program);
+	if (file != NULL && strcmp(file, "-") != 0)
+		fprintf(stderr, "%s: ", file);
+	if (line > 0 && err->column > 0)
+		fprintf(stderr, "line %ld, column %d: ", line, err->column);
+	else if (line > 0)
+		fprintf(stderr, "line %ld: ", line);
+	else if (err->column > 0)
+		fprintf(stderr, "column %d: ", err->column);
+	fprintf(stderr, "%s\n", err->message);
+}
+
+/* The exit status for a library status. */
+int
+cli_exit_status(enum lf_status st)
+{
+	switch (st) {
+	case LF_OK:
+		return 0;
+	case LF_EINVAL:
+	case LF_ELIMIT:
+		return EXIT_INPUT;
+	case LF_ENOMEM:
+	case LF_ESYS:
+	default:
+		return EXIT_SYSTEM;
+	}
+}
+
+/* Print the --version text. */
+void
+cli_version(void)
+{
+	printf("%s (leapfrog) %s\n", cli_program, lf_version());
+}
+
+/* Write to standard output; return 0, or report the failure and return
+ * EXIT_SYSTEM. */
+int
+cli_write(const char *data, size_t len)
+{
+	if (len > 0 && fwrite(data, 1, len, stdout) != len) {
+		cli_warn("write error: %s", strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	return 0;
+}
+
+/* Flush and close standard output, so that a full disk or a closed pipe is
+ * an error rather than silent truncation; return 0 or EXIT_SYSTEM. */
+int
+cli_close_stdout(void)
+{
+	int failed = ferror(stdout);
+
+	if (fflush(stdout) != 0)
+		failed = 1;
+	if (fclose(stdout) != 0)
+		failed = 1;
+	if (failed) {
+		cli_warn("write error: %s", errno ? strerror(errno) :
+		    "output failed");
+		return EXIT_SYSTEM;
+	}
+	return 0;
+}
+
+/* Open a file operand for reading; "-" is standard input.  Exits with
+ * EXIT_SYSTEM when it cannot be opened. */
+FILE *
+cli_open(const char *path)
+{
+	FILE *fp;
+
+	if (strcmp(path, "-") == 0)
+		return stdin;
+	fp = fopen(path, "r");
+	if (fp == NULL)
+		cli_die(EXIT_SYSTEM, "%s: %s", path, strerror(errno));
+	return fp;
+}
+
+/* Parse a whole decimal number in [min, max]; return 0 on success. */
+int
+cli_parse_long(const char *text, long min, long max, long *out)
+{
+	long v = 0;
+	const char *p = text;
+
+	if (*p == '\0')
+		return -1;
+	for (; *p; p++) {
+		if (*p < '0' || *p > '9')
+			return -1;
+		if (v > (max - (*p - '0')) / 10)
+			return -1;
+		v = v * 10 + (*p - '0');
+	}
+	if (v < min)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* Decide whether to use colour from --color=auto|always|never, the
+ * terminal and NO_COLOR; return 0, or -1 for an unknown value. */
+int
+cli_parse_colour(const char *arg, int *colour)
+{
+	const char *no_colour = getenv("NO_COLOR");
+
+	if (arg == NULL || strcmp(arg, "auto") == 0)
+		*colour = isatty(STDOUT_FILENO) &&
+		    (no_colour == NULL || no_colour[0] == '\0');
+	else if (strcmp(arg, "always") == 0)
+		*colour = 1;
+	else if (strcmp(arg, "never") == 0)
+		*colour = 0;
+	else
+		return -1;
+	return 0;
+}
+
+/* Start with every rule option unset. */
+void
+cli_game_init(struct cli_game *g)
+{
+	memset(g, 0, sizeof *g);
+	g->variant = LF_TRADITIONAL;
+	g->players = 2;
+	g->jumps = g->chain = g->opening = g->removal = -1;
+}
+
+/* Parse a --size argument, N or WxH. */
+static int
+parse_size(const char *arg, int *w, int *h)
+{
+	char first[32];
+	const char *x = strchr(arg, 'x');
+	long a, b;
+
+	if (x == NULL)
+		x = strchr(arg, 'X');
+	if (x == NULL) {
+		if (cli_parse_long(arg, 1, 1000000, &a) != 0)
+			return -1;
+		*w = *h = (int)a;
+		return 0;
+	}
+	if ((size_t)(x - arg) >= sizeof first)
+		return -1;
+	memcpy(first, arg, (size_t)(x - arg));
+	first[x - arg] = '\0';
+	if (cli_parse_long(first, 1, 1000000, &a) != 0 ||
+	    cli_parse_long(x + 1, 1, 1000000, &b) != 0)
+		return -1;
+	*w = (int)a;
+	*h = (int)b;
+	return 0;
+}
+
+/* Handle one rule option; return 1 if opt was one, 0 if not.  Exits with
+ * EXIT_USAGE on a bad value. */
+int
+cli_game_option(struct cli_game *g, int opt, const char *arg)
+{
+	size_t len = arg ? strlen(arg) : 0;
+	enum lf_jumps j;
+	enum lf_chain c;
+	enum lf_opening o;
+	enum lf_removal r;
+
+	switch (opt) {
+	case OPT_VARIANT:
+		if (lf_variant_parse(arg, len, &g->variant) != 0)
+			cli_die(EXIT_USAGE, "unknown variant '%s' (expected "
+			    "traditional, murray, froglet or capture)", arg);
+		g->variant_set = 1;
+		return 1;
+	case OPT_SIZE:
+		if (parse_size(arg, &g->width, &g->height) != 0)
+			cli_die(EXIT_USAGE, "invalid --size '%s' (expected N "
+			    "or WxH, positive numbers)", arg);
+		return 1;
+	case OPT_PLAYERS:
+		if (cli_parse_long(arg, 0, 1000000000L, &g->players) != 0)
+			cli_die(EXIT_USAGE, "invalid --players '%s' (expected "
+			    "a number from %d to %d)", arg, LF_MIN_PLAYERS,
+			    LF_MAX_PLAYERS);
+		if (g->players < LF_MIN_PLAYERS || g->players > LF_MAX_PLAYERS)
+			cli_die(EXIT_USAGE, "--players=%s is out of range (%d "
+			    "to %d)", arg, LF_MIN_PLAYERS, LF_MAX_PLAYERS);
+		return 1;
+	case OPT_SEED: {
+		const char *p = arg;
+		unsigned long long v = 0;
+		if (*p == '\0')
+			cli_die(EXIT_USAGE, "invalid --seed '' (expected a "
+			    "number from 0 to 18446744073709551615)");
+		for (; *p; p++) {
+			if (*p < '0' || *p > '9' ||
+			    v > (18446744073709551615ULL - (unsigned)(*p - '0')) / 10)
+				cli_die(EXIT_USAGE, "invalid --seed '%s' "
+				    "(expected a number from 0 to "
+				    "18446744073709551615)", arg);
+			v = v * 10 + (unsigned)(*p - '0');
+		}
+		g->seed = v;
+		g->have_seed = 1;
+		return 1;
+	}
+	case OPT_JUMPS:
+		if (lf_jumps_parse(arg, len, &j) != 0)
+			cli_die(EXIT_USAGE, "unknown --jumps '%s' (expected "
+			    "orth, diag8 or hex)", arg);
+		g->jumps = (int)j;
+		return 1;
+	case OPT_CHAIN:
+		if (lf_chain_parse(arg, len, &c) != 0)
+			cli_die(EXIT_USAGE, "unknown --chain '%s' (expected "
+			    "free, continue or most)", arg);
+		g->chain = (int)c;
+		return 1;
+	case OPT_OPENING:
+		if (lf_opening_parse(arg, len, &o) != 0)
+			cli_die(EXIT_USAGE, "unknown --opening '%s' (expected "
+			    "each, first or none)", arg);
+		g->opening = (int)o;
+		return 1;
+	case OPT_REMOVAL:
+		if (lf_removal_parse(arg, len, &r) != 0)
+			cli_die(EXIT_USAGE, "unknown --removal '%s' (expected "
+			    "any or low)", arg);
+		g->removal = (int)r;
+		return 1;
+	case OPT_SHAPE:
+		g->shape_file = arg;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Read a shape file into one string of rows joined by '/'.  Blank lines
+ * are skipped; a trailing CR is dropped. */
+static char *
+read_shape(const char *path)
+{
+	FILE *fp = cli_open(path);
+	struct lf_stream s;
+	struct lf_error err;
+	struct lf_buf rows;
+	enum lf_line_kind kind;
+	size_t i;
+
+	lf_stream_init(&s, fp);
+	lf_buf_init(&rows);
+	lf_error_clear(&err);
+	for (;;) {
+		if (lf_stream_next(&s, &kind, &err) != LF_OK) {
+			cli_report(path, s.line_number, &err);
+			exit(err.status == LF_ESYS || err.status == LF_ENOMEM ?
+			    EXIT_SYSTEM : EXIT_USAGE);
+		}
+		if (s.saw_eof)
+			break;
+		for (i = 0; i < s.len; i++)
+			if (s.line[i] != ' ' && s.line[i] != '\t')
+				break;
+		if (i == s.len)
+			continue;
+		if (rows.len > 0)
+			lf_buf_add(&rows, "/", 1);
+		for (; i < s.len; i++)
+			if (s.line[i] != ' ' && s.line[i] != '\t')
+				lf_buf_add(&rows, s.line + i, 1);
+	}
+	lf_stream_free(&s);
+	if (fp != stdin)
+		fclose(fp);
+	if (rows.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (rows.len == 0)
+		cli_die(EXIT_USAGE, "%s: the shape file has no rows", path);
+	return rows.data;
+}
+
+/* Turn the rule options into lf_new_game() options: the variant's defaults
+ * with the overrides applied.  *shape_out receives a string to free. */
+int
+cli_game_make(struct cli_game *g, struct lf_new_options *opt,
+    char **shape_out)
+{
+	lf_new_options_default(g->variant, opt);
+	opt->rules.players = (int)g->players;
+	if (g->jumps >= 0)
+		opt->rules.jumps = (enum lf_jumps)g->jumps;
+	if (g->chain >= 0)
+		opt->rules.chain = (enum lf_chain)g->chain;
+	if (g->opening >= 0)
+		opt->rules.opening = (enum lf_opening)g->opening;
+	if (g->removal >= 0)
+		opt->rules.removal = (enum lf_removal)g->removal;
+	if (g->shape_file != NULL && g->width != 0)
+		cli_die(EXIT_USAGE, "--size and --shape cannot be used together");
+	opt->width = g->width;
+	opt->height = g->height;
+	*shape_out = NULL;
+	if (g->shape_file != NULL) {
+		*shape_out = read_shape(g->shape_file);
+		opt->shape = *shape_out;
+	}
+	if (!g->have_seed) {
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		g->seed = ((unsigned long long)ts.tv_sec * 1000000007ULL) ^
+		    ((unsigned long long)ts.tv_nsec << 20) ^
+		    (unsigned long long)getpid();
+		/* Keep picked seeds short enough to retype. */
+		g->seed %= 1000000000000ULL;
+	}
+	opt->seed = g->seed;
+	return 0;
+}

@@ -1,0 +1,72 @@
+/* cli.h: what every lf-* program shares: error messages in the toolkit's
+ * format, exit statuses, checked output, and the rule options. */
+#ifndef LF_CLI_H
+#define LF_CLI_H
+
+#include <getopt.h>
+#include <stdio.h>
+
+#include "leapfrog.h"
+
+/* Exit statuses, the same for every program (leapfrog(7)). */
+#define EXIT_INPUT 1
+#define EXIT_USAGE 2
+#define EXIT_SYSTEM 3
+
+extern const char *cli_program;
+
+void cli_init(const char *name);
+void cli_warn(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+_Noreturn void cli_die(int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void cli_report(const char *file, long line, const struct lf_error *err);
+int cli_exit_status(enum lf_status st);
+void cli_version(void);
+int cli_write(const char *data, size_t len);
+int cli_close_stdout(void);
+FILE *cli_open(const char *path);
+int cli_parse_long(const char *text, long min, long max, long *out);
+int cli_parse_colour(const char *arg, int *colour);
+
+/* Options shared by the programs that make or referee a game. */
+enum {
+	OPT_VARIANT = 0x100, OPT_SIZE, OPT_PLAYERS, OPT_SEED, OPT_JUMPS,
+	OPT_CHAIN, OPT_OPENING, OPT_REMOVAL, OPT_SHAPE, OPT_CLI_LAST
+};
+#define CLI_RULE_OPTIONS \
+	{ "variant", required_argument, NULL, OPT_VARIANT }, \
+	{ "size", required_argument, NULL, OPT_SIZE }, \
+	{ "players", required_argument, NULL, OPT_PLAYERS }, \
+	{ "seed", required_argument, NULL, OPT_SEED }, \
+	{ "jumps", required_argument, NULL, OPT_JUMPS }, \
+	{ "chain", required_argument, NULL, OPT_CHAIN }, \
+	{ "opening", required_argument, NULL, OPT_OPENING }, \
+	{ "removal", required_argument, NULL, OPT_REMOVAL }, \
+	{ "shape", required_argument, NULL, OPT_SHAPE }
+
+/* The rule options as given on the command line, applied over the
+ * variant's defaults once all are read. */
+struct cli_game {
+	int variant_set;
+	enum lf_variant variant;
+	int width, height;
+	long players;
+	int have_seed;
+	unsigned long long seed;
+	int jumps, chain, opening, removal; /* -1: the variant's default */
+	const char *shape_file;
+};
+
+void cli_game_init(struct cli_game *g);
+int cli_game_option(struct cli_game *g, int opt, const char *arg);
+int cli_game_make(struct cli_game *g, struct lf_new_options *opt,
+    char **shape_out);
+
+#endif /* LF_CLI_H */

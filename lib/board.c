@@ -1,0 +1,238 @@
+/* board.c: board geometry: the padded cell array, squares and their names,
+ * and the direction tables of the three kinds of jump. */
+#include "config.h"
+
+#include <string.h>
+
+#include "leapfrog.h"
+
+#define S LF_STRIDE
+
+/* Offsets of the neighbours of a cell, clockwise from north.  Hexagonal
+ * boards use axial coordinates in the rows: a cell's neighbours are the
+ * cells beside it in its row, the cells above and below it, the cell up
+ * and to the right and the cell down and to the left (leapfrog(5)). */
+static const int orth_offsets[] = { -S, 1, S, -1 };
+static const int diag8_offsets[] = { -S, -S + 1, 1, S + 1, S, S - 1, -1, -S - 1 };
+static const int hex_offsets[] = { -S, -S + 1, 1, S, S - 1, -1 };
+
+/* The array index of a cell given its 0-based column and row from the top. */
+int
+lf_index(int column, int row_from_top)
+{
+	return (row_from_top + 1) * S + column + 1;
+}
+
+/* The 0-based column of an array index. */
+int
+lf_column_of(int index)
+{
+	return index % S - 1;
+}
+
+/* The 0-based row, counted from the top, of an array index. */
+int
+lf_row_from_top(int index)
+{
+	return index / S - 1;
+}
+
+/* Whether index names a cell of the board's shape (empty or not). */
+int
+lf_on_board(const struct lf_position *pos, int index)
+{
+	if (index < 0 || index >= LF_CELLS)
+		return 0;
+	return pos->cell[index] != LF_OFF;
+}
+
+/* The number of cells in the board's shape. */
+int
+lf_cell_count(const struct lf_position *pos)
+{
+	int r, c, n = 0;
+
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++)
+			if (pos->cell[lf_index(c, r)] != LF_OFF)
+				n++;
+	return n;
+}
+
+/* The number of pieces on the board. */
+int
+lf_piece_count(const struct lf_position *pos)
+{
+	int r, c, v, n = 0;
+
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			v = pos->cell[lf_index(c, r)];
+			if (v != LF_OFF && v != LF_EMPTY)
+				n++;
+		}
+	return n;
+}
+
+/* The total value of the pieces on the board. */
+long
+lf_points_on_board(const struct lf_position *pos)
+{
+	int r, c, v;
+	long n = 0;
+
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			v = pos->cell[lf_index(c, r)];
+			if (v != LF_OFF)
+				n += v;
+		}
+	return n;
+}
+
+/* The lowest piece value on the board, or 0 when the board is empty: what a
+ * removal must take under the "low" rule. */
+int
+lf_lowest_value(const struct lf_position *pos)
+{
+	int r, c, v, low = 0;
+
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			v = pos->cell[lf_index(c, r)];
+			if (v != LF_OFF && v != LF_EMPTY && (low == 0 || v < low))
+				low = v;
+		}
+	return low;
+}
+
+/* Point *offsets at the direction table for a kind of jump and return the
+ * number of directions in it. */
+int
+lf_directions(enum lf_jumps jumps, const int **offsets)
+{
+	switch (jumps) {
+	case LF_JUMPS_DIAG8:
+		*offsets = diag8_offsets;
+		return 8;
+	case LF_JUMPS_HEX:
+		*offsets = hex_offsets;
+		return 6;
+	case LF_JUMPS_ORTH:
+	default:
+		*offsets = orth_offsets;
+		return 4;
+	}
+}
+
+/* Write the letters of a 0-based column (a ... z, aa, ab, ...) into out and
+ * return their number, or 0 when out is too small. */
+int
+lf_column_name(int column, char *out, size_t size)
+{
+	char tmp[16];
+	int n = 0, i;
+
+	column++;
+	while (column > 0 && n < (int)sizeof tmp) {
+		column--;
+		tmp[n++] = (char)('a' + column % 26);
+		column /= 26;
+	}
+	if ((size_t)n + 1 > size)
+		return 0;
+	for (i = 0; i < n; i++)
+		out[i] = tmp[n - 1 - i];
+	out[n] = '\0';
+	return n;
+}
+
+/* Write the name of the square at index ("e5": column letters, then the row
+ * counted from 1 at the bottom) and return its length, 0 if out is too
+ * small. */
+int
+lf_square_name(const struct lf_position *pos, int index, char *out,
+    size_t size)
+{
+	char letters[16];
+	int n, row, len;
+
+	n = lf_column_name(lf_column_of(index), letters, sizeof letters);
+	row = pos->height - lf_row_from_top(index);
+	len = snprintf(out, size, "%.*s%d", n, letters, row);
+	if (len < 0 || (size_t)len >= size)
+		return 0;
+	return len;
+}
+
+/* Parse a square name (letters in either case, then a row number with no
+ * leading zero) that must name a cell of the board.  Error columns count
+ * from 1 at the start of text. */
+enum lf_status
+lf_square_parse(const struct lf_position *pos, const char *text, size_t len,
+    int *index, struct lf_error *err)
+{
+	size_t i = 0, letters_end;
+	long column = 0, row = 0;
+	int idx;
+
+	while (i < len && ((text[i] >= 'a' && text[i] <= 'z') ||
+	    (text[i] >= 'A' && text[i] <= 'Z'))) {
+		int letter = (text[i] | 0x20) - 'a';
+		if (column <= LF_MAX_WIDTH)
+			column = column * 26 + letter + 1;
+		i++;
+	}
+	if (i == 0)
+		return lf_error_set(err, LF_EINVAL, 1,
+		    "square '%.*s' does not start with a column letter",
+		    (int)(len > 16 ? 16 : len), text);
+	letters_end = i;
+	if (i == len)
+		return lf_error_set(err, LF_EINVAL, (int)i + 1,
+		    "square '%.*s' has no row number",
+		    (int)(len > 16 ? 16 : len), text);
+	if (text[i] == '0')
+		return lf_error_set(err, LF_EINVAL, (int)i + 1,
+		    "row number of square '%.*s' starts with 0",
+		    (int)(len > 16 ? 16 : len), text);
+	while (i < len && text[i] >= '0' && text[i] <= '9') {
+		if (row <= LF_MAX_HEIGHT)
+			row = row * 10 + (text[i] - '0');
+		i++;
+	}
+	if (i < len)
+		return lf_error_set(err, LF_EINVAL, (int)i + 1,
+		    "unexpected character '%c' in square '%.*s'",
+		    text[i] >= 0x20 && text[i] < 0x7f ? text[i] : '?',
+		    (int)(len > 16 ? 16 : len), text);
+	if (column > pos->width)
+		return lf_error_set(err, LF_EINVAL, 1,
+		    "square '%.*s' is off the board: its column is beyond the "
+		    "board's %d", (int)(len > 16 ? 16 : len), text, pos->width);
+	if (row > pos->height)
+		return lf_error_set(err, LF_EINVAL, (int)letters_end + 1,
+		    "square '%.*s' is off the board: its row is beyond the "
+		    "board's %d", (int)(len > 16 ? 16 : len), text, pos->height);
+	idx = lf_index((int)column - 1, pos->height - (int)row);
+	if (pos->cell[idx] == LF_OFF)
+		return lf_error_set(err, LF_EINVAL, 1,
+		    "square '%.*s' is not a cell of the board's shape",
+		    (int)len, text);
+	*index = idx;
+	return LF_OK;
+}
+
+/* Make an empty width x height board with every cell in the shape and the
+ * sentinel border around it. */
+void
+lf_board_clear(struct lf_position *pos, int width, int height)
+{
+	int r;
+
+	memset(pos->cell, LF_OFF, sizeof pos->cell);
+	pos->width = width;
+	pos->height = height;
+	for (r = 0; r < height; r++)
+		memset(pos->cell + lf_index(0, r), LF_EMPTY, (size_t)width);
+}

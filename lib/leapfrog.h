@@ -1,0 +1,209 @@
+/*
+ * leapfrog.h: the public interface of libleapfrog, the library behind the
+ * leapfrog toolkit for the Leap Frog game family (see leapfrog(3)).
+ *
+ * The library never prints, never exits and never aborts on bad input:
+ * functions that can fail return an lf_status and fill a caller-supplied
+ * struct lf_error.
+ */
+#ifndef LEAPFROG_H
+#define LEAPFROG_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Limits.  Every limit is enforced with an error, never with a silent cut. */
+#define LF_MAX_WIDTH 64   /* columns of a board */
+#define LF_MAX_HEIGHT 64  /* rows of a board */
+#define LF_MIN_PLAYERS 2
+#define LF_MAX_PLAYERS 16
+#define LF_MAX_VALUE 9    /* piece values are 1 to 9 */
+#define LF_MAX_NUMBER 2147483647L /* largest ply or score in a line */
+#define LF_MAX_LINE 65536 /* longest line a stream reader accepts */
+
+/*
+ * The board is stored padded: one sentinel border cell around the playing
+ * area and a fixed row stride, so that a neighbour two steps away in any
+ * direction from a real cell is always inside the array and move
+ * generation needs no bounds checks.  Index (row from the top + 1) *
+ * LF_STRIDE + (column + 1) holds a cell.
+ */
+#define LF_STRIDE (LF_MAX_WIDTH + 2)
+#define LF_CELLS (LF_STRIDE * (LF_MAX_HEIGHT + 2))
+
+/* Cell contents: LF_EMPTY, a piece value 1..9, or LF_OFF (no cell). */
+#define LF_EMPTY 0
+#define LF_OFF 0x80
+
+enum lf_status {
+	LF_OK = 0,
+	LF_EINVAL, /* invalid input: a malformed line, an illegal move */
+	LF_ELIMIT, /* input beyond a documented limit */
+	LF_ENOMEM, /* out of memory */
+	LF_ESYS    /* a system or I/O error; errno is kept in the record */
+};
+
+/* Where and why a call failed; filled by every call that can fail. */
+struct lf_error {
+	enum lf_status status;
+	int column;        /* 1-based column in the input line, 0 if none */
+	int sys_errno;     /* errno for LF_ESYS, else 0 */
+	char message[256]; /* lowercase, no column prefix, no newline */
+};
+
+enum lf_variant {
+	LF_TRADITIONAL,
+	LF_MURRAY,
+	LF_FROGLET,
+	LF_CAPTURE,
+	LF_VARIANT_COUNT
+};
+
+enum lf_jumps { LF_JUMPS_ORTH, LF_JUMPS_DIAG8, LF_JUMPS_HEX, LF_JUMPS_COUNT };
+enum lf_chain { LF_CHAIN_FREE, LF_CHAIN_CONTINUE, LF_CHAIN_MOST, LF_CHAIN_COUNT };
+enum lf_opening { LF_OPENING_EACH, LF_OPENING_FIRST, LF_OPENING_NONE, LF_OPENING_COUNT };
+enum lf_removal { LF_REMOVAL_ANY, LF_REMOVAL_LOW, LF_REMOVAL_COUNT };
+
+/* The rules a game is played under; see RULES in leapfrog(7). */
+struct lf_rules {
+	enum lf_variant variant;
+	int players;
+	enum lf_jumps jumps;
+	enum lf_chain chain;
+	enum lf_opening opening;
+	enum lf_removal removal;
+};
+
+/* A position: the rules, the board and the state of play. */
+struct lf_position {
+	struct lf_rules rules;
+	int width, height;            /* size of the board's bounding box */
+	int turn;                     /* player to move, 0-based */
+	long ply;                     /* turns played so far */
+	long score[LF_MAX_PLAYERS];   /* points captured by each player */
+	unsigned char cell[LF_CELLS]; /* padded board, see LF_STRIDE */
+};
+
+/* A growable byte buffer that formatting and rendering functions append to. */
+struct lf_buf {
+	char *data; /* NUL-terminated when not NULL */
+	size_t len;
+	size_t cap;
+	int failed; /* set when an allocation failed; appends are then ignored */
+};
+
+/* error.c */
+void lf_error_clear(struct lf_error *err);
+enum lf_status lf_error_set(struct lf_error *err, enum lf_status status,
+    int column, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+const char *lf_version(void);
+
+/* buf.c */
+void lf_buf_init(struct lf_buf *buf);
+void lf_buf_free(struct lf_buf *buf);
+void lf_buf_reset(struct lf_buf *buf);
+void lf_buf_add(struct lf_buf *buf, const char *text, size_t len);
+void lf_buf_puts(struct lf_buf *buf, const char *text);
+void lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* board.c: geometry, squares and directions */
+int lf_index(int column, int row_from_top);
+int lf_column_of(int index);
+int lf_row_from_top(int index);
+int lf_on_board(const struct lf_position *pos, int index);
+int lf_cell_count(const struct lf_position *pos);
+int lf_piece_count(const struct lf_position *pos);
+long lf_points_on_board(const struct lf_position *pos);
+int lf_lowest_value(const struct lf_position *pos);
+int lf_directions(enum lf_jumps jumps, const int **offsets);
+int lf_column_name(int column, char *out, size_t size);
+int lf_square_name(const struct lf_position *pos, int index, char *out,
+    size_t size);
+enum lf_status lf_square_parse(const struct lf_position *pos,
+    const char *text, size_t len, int *index, struct lf_error *err);
+void lf_board_clear(struct lf_position *pos, int width, int height);
+
+/* rules.c: variants, rule options and their names */
+const char *lf_variant_name(enum lf_variant v);
+const char *lf_jumps_name(enum lf_jumps j);
+const char *lf_chain_name(enum lf_chain c);
+const char *lf_opening_name(enum lf_opening o);
+const char *lf_removal_name(enum lf_removal r);
+int lf_variant_parse(const char *name, size_t len, enum lf_variant *v);
+int lf_jumps_parse(const char *name, size_t len, enum lf_jumps *j);
+int lf_chain_parse(const char *name, size_t len, enum lf_chain *c);
+int lf_opening_parse(const char *name, size_t len, enum lf_opening *o);
+int lf_removal_parse(const char *name, size_t len, enum lf_removal *r);
+void lf_rules_default(enum lf_variant v, struct lf_rules *rules);
+int lf_default_size(enum lf_variant v);
+const char *lf_colour_name(enum lf_variant v, int value);
+int lf_opening_removals(const struct lf_rules *rules);
+int lf_in_opening(const struct lf_position *pos);
+
+/* position.c: the position line (leapfrog(5)) */
+enum lf_status lf_position_parse(const char *line, size_t len,
+    struct lf_position *pos, struct lf_error *err);
+void lf_position_format(const struct lf_position *pos, struct lf_buf *out);
+int lf_is_position_line(const char *line, size_t len);
+
+/* random.c: the documented generator behind random boards */
+struct lf_random {
+	uint64_t state;
+};
+void lf_random_seed(struct lf_random *rng, uint64_t seed);
+uint64_t lf_random_next(struct lf_random *rng);
+uint64_t lf_random_below(struct lf_random *rng, uint64_t bound);
+
+/* newgame.c: starting positions */
+struct lf_new_options {
+	struct lf_rules rules;
+	int width, height;      /* 0: the variant's default size */
+	const char *shape;      /* rows of a board mask separated by '/' or NULL */
+	uint64_t seed;
+};
+void lf_new_options_default(enum lf_variant v, struct lf_new_options *opt);
+void lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1]);
+enum lf_status lf_new_game(const struct lf_new_options *opt,
+    struct lf_position *pos, struct lf_error *err);
+
+/* render.c: drawing positions */
+enum lf_render_format { LF_RENDER_TEXT, LF_RENDER_UNICODE, LF_RENDER_SVG };
+struct lf_render_options {
+	enum lf_render_format format;
+	int colour; /* ANSI colours for text and Unicode drawings */
+};
+void lf_render(const struct lf_position *pos,
+    const struct lf_render_options *opt, struct lf_buf *out);
+
+/* stream.c: reading streams of positions, moves and comments */
+enum lf_line_kind { LF_LINE_BLANK, LF_LINE_COMMENT, LF_LINE_POSITION, LF_LINE_MOVE };
+struct lf_stream {
+	FILE *fp;
+	long line_number; /* of the line last read, 1-based */
+	char *line;       /* the line last read, without its line end */
+	size_t len;
+	size_t cap;
+	int saw_eof;
+};
+void lf_stream_init(struct lf_stream *s, FILE *fp);
+void lf_stream_free(struct lf_stream *s);
+enum lf_status lf_stream_next(struct lf_stream *s, enum lf_line_kind *kind,
+    struct lf_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* LEAPFROG_H */

@@ -1,0 +1,202 @@
+/* newgame.c: starting positions: board shapes, the piece counts of each
+ * variant (RULES.md) and the documented random placement. */
+#include "config.h"
+
+#include <string.h>
+
+#include "leapfrog.h"
+
+/* The side of the capture hexagon and the rows of its 9 x 9 array. */
+#define CAPTURE_SIDE 5
+
+/* Fill opt with a variant's default rules and size. */
+void
+lf_new_options_default(enum lf_variant v, struct lf_new_options *opt)
+{
+	memset(opt, 0, sizeof *opt);
+	lf_rules_default(v, &opt->rules);
+	opt->shape = NULL;
+}
+
+/* Round num / den to the nearest whole number, halves up. */
+static int
+round_ratio(long num, long den)
+{
+	return (int)((2 * num + den) / (2 * den));
+}
+
+/* How many pieces of each value a variant puts on a board of `cells`
+ * pieces: murray 4:3:2:1 and froglet 66:51:21:6 for values 1:2:3:4, the
+ * higher values rounded to nearest (halves up) and value 1 taking the
+ * rest; one value-1 piece per cell otherwise. */
+void
+lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1])
+{
+	static const long murray[] = { 0, 0, 3, 2, 1 };
+	static const long froglet[] = { 0, 0, 51, 21, 6 };
+	const long *weight = NULL;
+	long total = 0;
+	int value, rest = cells;
+
+	memset(counts, 0, sizeof(int) * (LF_MAX_VALUE + 1));
+	if (v == LF_MURRAY) {
+		weight = murray;
+		total = 10;
+	} else if (v == LF_FROGLET) {
+		weight = froglet;
+		total = 144;
+	}
+	if (weight != NULL)
+		for (value = 4; value >= 2; value--) {
+			counts[value] = round_ratio(weight[value] * cells, total);
+			rest -= counts[value];
+		}
+	counts[1] = rest;
+}
+
+/* Lay out the cells of the board as '#' (no cell), '.' (an empty cell), 'o'
+ * (a cell for a random piece) or a digit (a fixed piece) in mask, a
+ * LF_MAX_HEIGHT x LF_MAX_WIDTH array, and set *width and *height. */
+static enum lf_status
+board_mask(const struct lf_new_options *opt, char *mask, int *width,
+    int *height, struct lf_error *err)
+{
+	int r, c, w = opt->width, h = opt->height;
+
+	if (opt->shape != NULL) {
+		const char *p = opt->shape;
+		w = -1;
+		r = c = 0;
+		for (;; p++) {
+			if (*p == '/' || *p == '\0') {
+				if (c == 0)
+					return lf_error_set(err, LF_EINVAL, 0,
+					    "shape row %d is empty", r + 1);
+				if (w >= 0 && c != w)
+					return lf_error_set(err, LF_EINVAL, 0,
+					    "shape row %d has %d cells, row 1 "
+					    "has %d", r + 1, c, w);
+				w = c;
+				r++;
+				c = 0;
+				if (*p == '\0')
+					break;
+				continue;
+			}
+			if (r >= LF_MAX_HEIGHT || c >= LF_MAX_WIDTH)
+				return lf_error_set(err, LF_ELIMIT, 0,
+				    "shape is larger than %d x %d",
+				    LF_MAX_WIDTH, LF_MAX_HEIGHT);
+			if (*p == 'x' || *p == 'X' || *p == 'O')
+				mask[r * LF_MAX_WIDTH + c] = 'o';
+			else if (*p == '#' || *p == '.' || *p == 'o' ||
+			    (*p >= '1' && *p <= '9'))
+				mask[r * LF_MAX_WIDTH + c] = *p;
+			else
+				return lf_error_set(err, LF_EINVAL, 0,
+				    "shape row %d, column %d: unexpected "
+				    "character (use 'o' for a piece, '.' for "
+				    "an empty cell, '#' for no cell, or a digit "
+				    "for a piece of that value)", r + 1, c + 1);
+			c++;
+		}
+		*width = w;
+		*height = r;
+		return LF_OK;
+	}
+	if (opt->rules.variant == LF_CAPTURE) {
+		int side = CAPTURE_SIDE, n = 2 * CAPTURE_SIDE - 1;
+		if ((w != 0 || h != 0) && (w != side || h != side))
+			return lf_error_set(err, LF_EINVAL, 0,
+			    "capture is played on the 61-cell hexagon of side "
+			    "%d (size %d), not %dx%d; use a shape for other "
+			    "hexagonal boards", side, side, w, h);
+		/* Axial layout: row y from the bottom holds columns x with
+		 * |x - y| <= side - 1 (leapfrog(5)). */
+		for (r = 0; r < n; r++)
+			for (c = 0; c < n; c++) {
+				int y = n - 1 - r, d = c - y;
+				mask[r * LF_MAX_WIDTH + c] =
+				    d > side - 1 || -d > side - 1 ? '#' : 'o';
+			}
+		mask[(n / 2) * LF_MAX_WIDTH + n / 2] = '.';
+		*width = *height = n;
+		return LF_OK;
+	}
+	if (w == 0 && h == 0)
+		w = h = lf_default_size(opt->rules.variant);
+	if (w < 1 || h < 1 || w > LF_MAX_WIDTH || h > LF_MAX_HEIGHT)
+		return lf_error_set(err, LF_ELIMIT, 0,
+		    "board size %dx%d is out of range (1x1 to %dx%d)", w, h,
+		    LF_MAX_WIDTH, LF_MAX_HEIGHT);
+	for (r = 0; r < h; r++)
+		memset(mask + r * LF_MAX_WIDTH, 'o', (size_t)w);
+	*width = w;
+	*height = h;
+	return LF_OK;
+}
+
+/* Make the starting position for opt: the board shape, the variant's
+ * pieces shuffled by Fisher-Yates with lf_random_below() from the seed and
+ * laid on the 'o' cells in reading order, every score 0, player 1 to move. */
+enum lf_status
+lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
+    struct lf_error *err)
+{
+	static char mask[LF_MAX_WIDTH * LF_MAX_HEIGHT];
+	static unsigned char pieces[LF_MAX_WIDTH * LF_MAX_HEIGHT];
+	int counts[LF_MAX_VALUE + 1];
+	int r, c, width = 0, height = 0, random_cells = 0, total_pieces = 0;
+	int value, i, n;
+	struct lf_random rng;
+	enum lf_status st;
+
+	if (opt->rules.players < LF_MIN_PLAYERS ||
+	    opt->rules.players > LF_MAX_PLAYERS)
+		return lf_error_set(err, LF_ELIMIT, 0,
+		    "%d players is out of range (%d to %d)",
+		    opt->rules.players, LF_MIN_PLAYERS, LF_MAX_PLAYERS);
+	st = board_mask(opt, mask, &width, &height, err);
+	if (st != LF_OK)
+		return st;
+	for (r = 0; r < height; r++)
+		for (c = 0; c < width; c++) {
+			char m = mask[r * LF_MAX_WIDTH + c];
+			random_cells += m == 'o';
+			total_pieces += m == 'o' || (m >= '1' && m <= '9');
+		}
+	if (opt->rules.players > total_pieces)
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "more players (%d) than pieces on the board (%d)",
+		    opt->rules.players, total_pieces);
+
+	lf_piece_counts(opt->rules.variant, random_cells, counts);
+	n = 0;
+	for (value = 1; value <= LF_MAX_VALUE; value++)
+		for (i = 0; i < counts[value]; i++)
+			pieces[n++] = (unsigned char)value;
+	lf_random_seed(&rng, opt->seed);
+	for (i = n - 1; i > 0; i--) {
+		int j = (int)lf_random_below(&rng, (uint64_t)i + 1);
+		unsigned char t = pieces[i];
+		pieces[i] = pieces[j];
+		pieces[j] = t;
+	}
+
+	memset(pos, 0, sizeof *pos);
+	pos->rules = opt->rules;
+	lf_board_clear(pos, width, height);
+	n = 0;
+	for (r = 0; r < height; r++)
+		for (c = 0; c < width; c++) {
+			char m = mask[r * LF_MAX_WIDTH + c];
+			int idx = lf_index(c, r);
+			if (m == '#')
+				pos->cell[idx] = LF_OFF;
+			else if (m == 'o')
+				pos->cell[idx] = pieces[n++];
+			else if (m >= '1' && m <= '9')
+				pos->cell[idx] = (unsigned char)(m - '0');
+		}
+	return LF_OK;
+}

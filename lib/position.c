@@ -1,0 +1,418 @@
+/* position.c: the position line of leapfrog(5): a strict, locale-free
+ * parser that names the field and column of any fault, and the formatter
+ * that writes the canonical form. */
+#include "config.h"
+
+#include <string.h>
+
+#include "leapfrog.h"
+
+/* The fields after the tag, in canonical order. */
+enum field {
+	F_VARIANT, F_PLAYERS, F_JUMPS, F_CHAIN, F_OPENING, F_REMOVAL,
+	F_TURN, F_PLY, F_SCORE, F_BOARD, F_COUNT
+};
+
+static const char *const field_names[F_COUNT] = {
+	"variant", "players", "jumps", "chain", "opening", "removal",
+	"turn", "ply", "score", "board"
+};
+
+/* Where a field's value lies in the line. */
+struct span {
+	const char *text;
+	size_t len;
+	int column; /* 1-based column of the value's first byte */
+	int key_column;
+};
+
+/* Whether c separates fields. */
+static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* A printable rendering of a byte for an error message. */
+static const char *
+show_byte(unsigned char c, char out[8])
+{
+	if (c >= 0x21 && c < 0x7f)
+		snprintf(out, 8, "'%c'", c);
+	else
+		snprintf(out, 8, "0x%02x", c);
+	return out;
+}
+
+/* Parse a decimal number with no sign and no leading zero that lies in
+ * [min, max]; name is the field, for the message. */
+static enum lf_status
+parse_number(const char *text, size_t len, int column, long min, long max,
+    const char *name, long *out, struct lf_error *err)
+{
+	long long value = 0;
+	size_t i;
+	char b[8];
+
+	if (len == 0)
+		return lf_error_set(err, LF_EINVAL, column,
+		    "field '%s': empty number", name);
+	for (i = 0; i < len; i++) {
+		if (text[i] < '0' || text[i] > '9')
+			return lf_error_set(err, LF_EINVAL, column + (int)i,
+			    "field '%s': %s is not a digit (numbers are "
+			    "written in decimal, with no sign)", name,
+			    show_byte((unsigned char)text[i], b));
+		if (value <= LF_MAX_NUMBER)
+			value = value * 10 + (text[i] - '0');
+	}
+	if (len > 1 && text[0] == '0')
+		return lf_error_set(err, LF_EINVAL, column,
+		    "field '%s': number '%.*s' has a leading zero", name,
+		    (int)(len > 20 ? 20 : len), text);
+	if (value < min || value > max)
+		return lf_error_set(err, value > LF_MAX_NUMBER ? LF_ELIMIT :
+		    LF_EINVAL, column,
+		    "field '%s': %.*s%s is out of range (%ld to %ld)", name,
+		    (int)(len > 20 ? 20 : len), text, len > 20 ? "..." : "",
+		    min, max);
+	*out = (long)value;
+	return LF_OK;
+}
+
+/* Parse a field whose value is a rule or variant name. */
+static enum lf_status
+parse_name(const struct span *sp, enum field f, int *out,
+    struct lf_error *err)
+{
+	int ok = -1;
+	enum lf_variant v;
+	enum lf_jumps j;
+	enum lf_chain c;
+	enum lf_opening o;
+	enum lf_removal r;
+
+	switch (f) {
+	case F_VARIANT:
+		if ((ok = lf_variant_parse(sp->text, sp->len, &v)) == 0)
+			*out = (int)v;
+		break;
+	case F_JUMPS:
+		if ((ok = lf_jumps_parse(sp->text, sp->len, &j)) == 0)
+			*out = (int)j;
+		break;
+	case F_CHAIN:
+		if ((ok = lf_chain_parse(sp->text, sp->len, &c)) == 0)
+			*out = (int)c;
+		break;
+	case F_OPENING:
+		if ((ok = lf_opening_parse(sp->text, sp->len, &o)) == 0)
+			*out = (int)o;
+		break;
+	case F_REMOVAL:
+		if ((ok = lf_removal_parse(sp->text, sp->len, &r)) == 0)
+			*out = (int)r;
+		break;
+	default:
+		break;
+	}
+	if (ok == 0)
+		return LF_OK;
+	{
+		static const char *const choices[F_COUNT] = {
+			"traditional, murray, froglet or capture", NULL,
+			"orth, diag8 or hex", "free, continue or most",
+			"each, first or none", "any or low",
+			NULL, NULL, NULL, NULL
+		};
+		return lf_error_set(err, LF_EINVAL, sp->column,
+		    "field '%s': unknown value '%.*s' (expected %s)",
+		    field_names[f], (int)(sp->len > 20 ? 20 : sp->len),
+		    sp->text, choices[f]);
+	}
+}
+
+/* Parse the comma-separated scores, one per player. */
+static enum lf_status
+parse_scores(const struct span *sp, struct lf_position *pos,
+    struct lf_error *err)
+{
+	size_t i = 0, start;
+	int n = 0;
+	enum lf_status st;
+
+	for (;;) {
+		start = i;
+		while (i < sp->len && sp->text[i] != ',')
+			i++;
+		if (n == pos->rules.players)
+			return lf_error_set(err, LF_EINVAL,
+			    sp->column + (int)start,
+			    "field 'score': more scores than the %d players",
+			    pos->rules.players);
+		st = parse_number(sp->text + start, i - start,
+		    sp->column + (int)start, 0, LF_MAX_NUMBER, "score",
+		    &pos->score[n], err);
+		if (st != LF_OK)
+			return st;
+		n++;
+		if (i == sp->len)
+			break;
+		i++; /* the comma */
+	}
+	if (n < pos->rules.players)
+		return lf_error_set(err, LF_EINVAL, sp->column + (int)sp->len,
+		    "field 'score': %d score%s for %d players", n,
+		    n == 1 ? "" : "s", pos->rules.players);
+	return LF_OK;
+}
+
+/* Parse the board rows into pos->cell, which must start all LF_OFF. */
+static enum lf_status
+parse_board(const struct span *sp, struct lf_position *pos,
+    struct lf_error *err)
+{
+	int row = 0, col = 0, width = -1, cells = 0;
+	size_t i;
+	char b[8];
+
+	for (i = 0; i <= sp->len; i++) {
+		int column = sp->column + (int)i;
+		char c = i < sp->len ? sp->text[i] : '/';
+
+		if (c == '/') {
+			if (col == 0)
+				return lf_error_set(err, LF_EINVAL, column,
+				    "field 'board': row %d is empty", row + 1);
+			if (width < 0)
+				width = col;
+			else if (col != width)
+				return lf_error_set(err, LF_EINVAL, column,
+				    "field 'board': row %d has %d cells, "
+				    "row 1 has %d", row + 1, col, width);
+			row++;
+			col = 0;
+			continue;
+		}
+		if (row >= LF_MAX_HEIGHT)
+			return lf_error_set(err, LF_ELIMIT, column,
+			    "field 'board': more than %d rows", LF_MAX_HEIGHT);
+		if (col >= LF_MAX_WIDTH)
+			return lf_error_set(err, LF_ELIMIT, column,
+			    "field 'board': row %d is longer than %d cells",
+			    row + 1, LF_MAX_WIDTH);
+		if (width >= 0 && col >= width)
+			return lf_error_set(err, LF_EINVAL, column,
+			    "field 'board': row %d is longer than row 1 "
+			    "(%d cells)", row + 1, width);
+		if (c == '.')
+			pos->cell[lf_index(col, row)] = LF_EMPTY;
+		else if (c >= '1' && c <= '9')
+			pos->cell[lf_index(col, row)] = (unsigned char)(c - '0');
+		else if (c != '#')
+			return lf_error_set(err, LF_EINVAL, column,
+			    "field 'board': unexpected %s in row %d (a cell "
+			    "is '.', '#' or a digit 1-9)",
+			    show_byte((unsigned char)c, b), row + 1);
+		if (c != '#')
+			cells++;
+		col++;
+	}
+	if (cells == 0)
+		return lf_error_set(err, LF_EINVAL, sp->column,
+		    "field 'board': the board has no cell");
+	pos->width = width;
+	pos->height = row;
+	return LF_OK;
+}
+
+/* Split the line into the tag and key=value fields, checking that each
+ * known field appears exactly once. */
+static enum lf_status
+split_fields(const char *line, size_t len, struct span spans[F_COUNT],
+    struct lf_error *err)
+{
+	size_t i = 0, start, eq;
+	int f, tag_seen = 0;
+	char b[8];
+
+	for (f = 0; f < F_COUNT; f++)
+		spans[f].text = NULL;
+	for (;;) {
+		while (i < len && is_blank(line[i]))
+			i++;
+		if (i == len)
+			break;
+		start = i;
+		eq = 0;
+		while (i < len && !is_blank(line[i])) {
+			unsigned char c = (unsigned char)line[i];
+			if (c < 0x20 || c >= 0x7f)
+				return lf_error_set(err, LF_EINVAL, (int)i + 1,
+				    "unexpected byte %s (a position line is "
+				    "printable ASCII)", show_byte(c, b));
+			if (c == '=' && eq == 0)
+				eq = i;
+			i++;
+		}
+		if (!tag_seen) {
+			if (i - start == 3 && memcmp(line + start, "lf1", 3) == 0) {
+				tag_seen = 1;
+				continue;
+			}
+			if (i - start > 2 && memcmp(line + start, "lf", 2) == 0 &&
+			    line[start + 2] >= '0' && line[start + 2] <= '9')
+				return lf_error_set(err, LF_EINVAL,
+				    (int)start + 1,
+				    "unsupported format version '%.*s' (this "
+				    "reader knows lf1)",
+				    (int)(i - start > 12 ? 12 : i - start),
+				    line + start);
+			return lf_error_set(err, LF_EINVAL, (int)start + 1,
+			    "a position line starts with the tag 'lf1'");
+		}
+		if (eq == 0)
+			return lf_error_set(err, LF_EINVAL, (int)start + 1,
+			    "field '%.*s' is not of the form key=value",
+			    (int)(i - start > 20 ? 20 : i - start), line + start);
+		for (f = 0; f < F_COUNT; f++)
+			if (strlen(field_names[f]) == eq - start &&
+			    memcmp(field_names[f], line + start, eq - start) == 0)
+				break;
+		if (f == F_COUNT)
+			return lf_error_set(err, LF_EINVAL, (int)start + 1,
+			    "unknown field '%.*s'",
+			    (int)(eq - start > 20 ? 20 : eq - start),
+			    line + start);
+		if (spans[f].text != NULL)
+			return lf_error_set(err, LF_EINVAL, (int)start + 1,
+			    "field '%s' appears twice (first at column %d)",
+			    field_names[f], spans[f].key_column);
+		spans[f].text = line + eq + 1;
+		spans[f].len = i - eq - 1;
+		spans[f].column = (int)eq + 2;
+		spans[f].key_column = (int)start + 1;
+		if (spans[f].len == 0)
+			return lf_error_set(err, LF_EINVAL, (int)eq + 2,
+			    "field '%s' has an empty value", field_names[f]);
+	}
+	if (!tag_seen)
+		return lf_error_set(err, LF_EINVAL, 1, "empty position line");
+	for (f = 0; f < F_COUNT; f++)
+		if (spans[f].text == NULL)
+			return lf_error_set(err, LF_EINVAL, (int)len + 1,
+			    "missing field '%s'", field_names[f]);
+	return LF_OK;
+}
+
+/* Parse one position line (without its newline; a trailing CR is allowed)
+ * into *pos.  On failure *pos is left untouched and err names the field
+ * and column. */
+enum lf_status
+lf_position_parse(const char *line, size_t len, struct lf_position *pos,
+    struct lf_error *err)
+{
+	static struct lf_position tmp_zero;
+	struct lf_position tmp = tmp_zero;
+	struct span spans[F_COUNT];
+	enum lf_status st;
+	long n;
+	int value;
+
+	if (len > 0 && line[len - 1] == '\r')
+		len--;
+	if (len > LF_MAX_LINE)
+		return lf_error_set(err, LF_ELIMIT, LF_MAX_LINE + 1,
+		    "line longer than %d bytes", LF_MAX_LINE);
+	st = split_fields(line, len, spans, err);
+	if (st != LF_OK)
+		return st;
+	memset(tmp.cell, LF_OFF, sizeof tmp.cell);
+
+	if ((st = parse_name(&spans[F_VARIANT], F_VARIANT, &value, err)) != LF_OK)
+		return st;
+	tmp.rules.variant = (enum lf_variant)value;
+	st = parse_number(spans[F_PLAYERS].text, spans[F_PLAYERS].len,
+	    spans[F_PLAYERS].column, LF_MIN_PLAYERS, LF_MAX_PLAYERS,
+	    "players", &n, err);
+	if (st != LF_OK)
+		return st;
+	tmp.rules.players = (int)n;
+	if ((st = parse_name(&spans[F_JUMPS], F_JUMPS, &value, err)) != LF_OK)
+		return st;
+	tmp.rules.jumps = (enum lf_jumps)value;
+	if ((st = parse_name(&spans[F_CHAIN], F_CHAIN, &value, err)) != LF_OK)
+		return st;
+	tmp.rules.chain = (enum lf_chain)value;
+	if ((st = parse_name(&spans[F_OPENING], F_OPENING, &value, err)) != LF_OK)
+		return st;
+	tmp.rules.opening = (enum lf_opening)value;
+	if ((st = parse_name(&spans[F_REMOVAL], F_REMOVAL, &value, err)) != LF_OK)
+		return st;
+	tmp.rules.removal = (enum lf_removal)value;
+	st = parse_number(spans[F_TURN].text, spans[F_TURN].len,
+	    spans[F_TURN].column, 1, tmp.rules.players, "turn", &n, err);
+	if (st != LF_OK)
+		return st;
+	tmp.turn = (int)n - 1;
+	st = parse_number(spans[F_PLY].text, spans[F_PLY].len,
+	    spans[F_PLY].column, 0, LF_MAX_NUMBER, "ply", &tmp.ply, err);
+	if (st != LF_OK)
+		return st;
+	if ((st = parse_scores(&spans[F_SCORE], &tmp, err)) != LF_OK)
+		return st;
+	if ((st = parse_board(&spans[F_BOARD], &tmp, err)) != LF_OK)
+		return st;
+	*pos = tmp;
+	return LF_OK;
+}
+
+/* Append the canonical position line for pos, without a newline. */
+void
+lf_position_format(const struct lf_position *pos, struct lf_buf *out)
+{
+	char row[LF_MAX_WIDTH];
+	int r, c, p;
+
+	lf_buf_printf(out,
+	    "lf1 variant=%s players=%d jumps=%s chain=%s opening=%s "
+	    "removal=%s turn=%d ply=%ld score=",
+	    lf_variant_name(pos->rules.variant), pos->rules.players,
+	    lf_jumps_name(pos->rules.jumps), lf_chain_name(pos->rules.chain),
+	    lf_opening_name(pos->rules.opening),
+	    lf_removal_name(pos->rules.removal), pos->turn + 1, pos->ply);
+	for (p = 0; p < pos->rules.players; p++)
+		lf_buf_printf(out, p ? ",%ld" : "%ld", pos->score[p]);
+	lf_buf_puts(out, " board=");
+	for (r = 0; r < pos->height; r++) {
+		for (c = 0; c < pos->width; c++) {
+			int v = pos->cell[lf_index(c, r)];
+			row[c] = v == LF_OFF ? '#' : v == LF_EMPTY ? '.' :
+			    (char)('0' + v);
+		}
+		if (r > 0)
+			lf_buf_add(out, "/", 1);
+		lf_buf_add(out, row, (size_t)pos->width);
+	}
+}
+
+/* Whether a line is a position line: its first field is a format tag,
+ * "lf" followed by digits (any version, so that a reader can reject an
+ * unknown version by name rather than misread it as a move). */
+int
+lf_is_position_line(const char *line, size_t len)
+{
+	size_t i = 0, start;
+
+	while (i < len && is_blank(line[i]))
+		i++;
+	start = i;
+	if (len - i < 3 || line[i] != 'l' || line[i + 1] != 'f')
+		return 0;
+	i += 2;
+	while (i < len && line[i] >= '0' && line[i] <= '9')
+		i++;
+	if (i == start + 2)
+		return 0;
+	return i == len || is_blank(line[i]) || line[i] == '\r';
+}

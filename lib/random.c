@@ -1,0 +1,42 @@
+/* random.c: the project's own pseudo-random generator, SplitMix64, so that
+ * a seed gives the same board on every machine (lf-new(1) documents the
+ * algorithm). */
+#include "config.h"
+
+#include "leapfrog.h"
+
+/* Start the generator from a 64-bit seed. */
+void
+lf_random_seed(struct lf_random *rng, uint64_t seed)
+{
+	rng->state = seed;
+}
+
+/* The next 64-bit output of SplitMix64 (Steele, Lea and Flood, 2014). */
+uint64_t
+lf_random_next(struct lf_random *rng)
+{
+	uint64_t z;
+
+	rng->state += UINT64_C(0x9e3779b97f4a7c15);
+	z = rng->state;
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+/* A uniform number in [0, bound) for bound > 0: outputs below
+ * 2^64 mod bound are rejected so that every result is equally likely. */
+uint64_t
+lf_random_below(struct lf_random *rng, uint64_t bound)
+{
+	uint64_t threshold, x;
+
+	if (bound <= 1)
+		return 0;
+	threshold = (0 - bound) % bound;
+	do
+		x = lf_random_next(rng);
+	while (x < threshold);
+	return x % bound;
+}

@@ -1,0 +1,25 @@
+/* check_board.c: Check suite for lib/board.c. */
+#include "config.h"
+
+#include "check_util.h"
+
+/* Placeholder: replaced by the real suite. */
+START_TEST(test_placeholder)
+{
+	ck_assert_int_eq(1, 1);
+}
+END_TEST
+
+/* The suite for board.c. */
+static Suite *
+board_suite(void)
+{
+	Suite *s = suite_create("board");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, test_placeholder);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(board_suite)

@@ -1,0 +1,25 @@
+/* check_position.c: Check suite for lib/position.c. */
+#include "config.h"
+
+#include "check_util.h"
+
+/* Placeholder: replaced by the real suite. */
+START_TEST(test_placeholder)
+{
+	ck_assert_int_eq(1, 1);
+}
+END_TEST
+
+/* The suite for position.c. */
+static Suite *
+position_suite(void)
+{
+	Suite *s = suite_create("position");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, test_placeholder);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(position_suite)

@@ -1,0 +1,37 @@
+/* check_util.h: what every Check suite of libleapfrog shares: a main()
+ * that runs the suite and reports TAP, and helpers to build positions. */
+#ifndef LF_CHECK_UTIL_H
+#define LF_CHECK_UTIL_H
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "leapfrog.h"
+
+/* Parse a position line that the test expects to be valid. */
+static inline void
+parse_ok(const char *line, struct lf_position *pos)
+{
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	ck_assert_msg(lf_position_parse(line, strlen(line), pos, &err) == LF_OK,
+	    "parse failed at column %d: %s", err.column, err.message);
+}
+
+/* Run one suite, reporting every case as TAP on standard output, and exit
+ * non-zero if any case failed. */
+#define CHECK_MAIN(make_suite)                                           \
+	int main(void)                                                       \
+	{                                                                    \
+		SRunner *sr = srunner_create(make_suite());                      \
+		int failed;                                                      \
+		srunner_set_tap(sr, "-");                                        \
+		srunner_run_all(sr, CK_SILENT);                                  \
+		failed = srunner_ntests_failed(sr);                              \
+		srunner_free(sr);                                                \
+		return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;                \
+	}
+
+#endif /* LF_CHECK_UTIL_H */
