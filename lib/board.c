@@ -236,3 +236,22 @@ lf_board_clear(struct lf_position *pos, int width, int height)
 	for (r = 0; r < height; r++)
 		memset(pos->cell + lf_index(0, r), LF_EMPTY, (size_t)width);
 }
+
+/* Recompute the bit rows of pos from cell[]; every library call that
+ * changes cell[] keeps them in step itself. */
+void
+lf_position_sync(struct lf_position *pos)
+{
+	int r, c;
+
+	memset(pos->piece_bits, 0, sizeof pos->piece_bits);
+	memset(pos->empty_bits, 0, sizeof pos->empty_bits);
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			int v = pos->cell[lf_index(c, r)];
+			if (v == LF_EMPTY)
+				pos->empty_bits[r + 2] |= UINT64_C(1) << c;
+			else if (v != LF_OFF)
+				pos->piece_bits[r + 2] |= UINT64_C(1) << c;
+		}
+}

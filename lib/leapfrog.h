@@ -87,6 +87,15 @@ struct lf_position {
 	long ply;                     /* turns played so far */
 	long score[LF_MAX_PLAYERS];   /* points captured by each player */
 	unsigned char cell[LF_CELLS]; /* padded board, see LF_STRIDE */
+	/*
+	 * The same board as bit rows, kept in step with cell[] by every
+	 * library call (call lf_position_sync() after changing cell[] by
+	 * hand): bit c of piece_bits[r + 2] is set when column c of row r
+	 * from the top holds a piece, of empty_bits[r + 2] when it is an
+	 * empty cell.  Two zero rows above and below need no bounds checks.
+	 */
+	uint64_t piece_bits[LF_MAX_HEIGHT + 4];
+	uint64_t empty_bits[LF_MAX_HEIGHT + 4];
 };
 
 /* A growable byte buffer that formatting and rendering functions append to. */
@@ -158,6 +167,59 @@ enum lf_status lf_position_parse(const char *line, size_t len,
     struct lf_position *pos, struct lf_error *err);
 void lf_position_format(const struct lf_position *pos, struct lf_buf *out);
 int lf_is_position_line(const char *line, size_t len);
+
+void lf_position_sync(struct lf_position *pos);
+
+/* move.c: moves and their notation ("e5", "c3-c5-e5") */
+#define LF_MAX_ROUTE 4096 /* squares in a route: more than any board allows */
+struct lf_move {
+	int length;                     /* squares: 1 for a removal */
+	uint16_t square[LF_MAX_ROUTE];  /* board indices, see lf_index() */
+};
+enum lf_status lf_move_parse(const struct lf_position *pos, const char *text,
+    size_t len, struct lf_move *move, struct lf_error *err);
+void lf_move_format(const struct lf_position *pos, const uint16_t *square,
+    int length, struct lf_buf *out);
+
+/* movegen.c: legal moves, counting and perft */
+struct lf_move_list {
+	size_t count;      /* moves in the list */
+	uint32_t *start;   /* move i is squares[start[i]] .. squares[start[i+1]-1] */
+	uint16_t *squares;
+	size_t start_cap, squares_len, squares_cap;
+	int failed;        /* an allocation failed */
+};
+void lf_move_list_init(struct lf_move_list *list);
+void lf_move_list_free(struct lf_move_list *list);
+int lf_move_list_get(const struct lf_move_list *list, size_t i,
+    const uint16_t **squares);
+/* These change *pos while they run and restore it before they return. */
+enum lf_status lf_generate(struct lf_position *pos,
+    struct lf_move_list *list, struct lf_error *err);
+uint64_t lf_count_moves(struct lf_position *pos);
+int lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move);
+uint64_t lf_perft(struct lf_position *pos, int depth);
+int lf_best_route_length(struct lf_position *pos, int start);
+int lf_game_over(const struct lf_position *pos);
+
+/* apply.c: making moves */
+enum lf_status lf_check_move(const struct lf_position *pos,
+    const struct lf_move *move, struct lf_error *err);
+enum lf_status lf_apply(struct lf_position *pos, const struct lf_move *move,
+    struct lf_error *err);
+void lf_apply_unchecked(struct lf_position *pos, const uint16_t *square,
+    int length);
+long lf_move_points(const struct lf_position *pos, const uint16_t *square,
+    int length);
+
+/* score.c: end of game, ranking and the winner */
+struct lf_result {
+	int over;                  /* the player to move has no move */
+	int rank[LF_MAX_PLAYERS];  /* 1 = best; equal scores share a rank */
+	int winners;               /* players sharing the highest score */
+	long best;                 /* the highest score */
+};
+void lf_result(const struct lf_position *pos, struct lf_result *res);
 
 /* random.c: the documented generator behind random boards */
 struct lf_random {

@@ -198,5 +198,6 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 			else if (m >= '1' && m <= '9')
 				pos->cell[idx] = (unsigned char)(m - '0');
 		}
+	lf_position_sync(pos);
 	return LF_OK;
 }

@@ -363,6 +363,7 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 		return st;
 	if ((st = parse_board(&spans[F_BOARD], &tmp, err)) != LF_OK)
 		return st;
+	lf_position_sync(&tmp);
 	*pos = tmp;
 	return LF_OK;
 }

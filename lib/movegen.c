@@ -1,0 +1,690 @@
+/* movegen.c: legal moves.  Pieces that can start a jump are found a whole
+ * bit row at a time; routes are then followed cell by cell on the padded
+ * board, capturing and restoring in place, so that nothing is copied or
+ * allocated per jump.  Perft walks the routes and recurses at the end of
+ * each one while the board stands in the position after it. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "leapfrog.h"
+#include "movegen_int.h"
+
+#define S LF_STRIDE
+
+/* The directions of each kind of jump, in the order of lf_directions(). */
+static const struct lf_dir orth_dirs[] = {
+	{ -S, 0, -1 }, { 1, 1, 0 }, { S, 0, 1 }, { -1, -1, 0 }
+};
+static const struct lf_dir diag8_dirs[] = {
+	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S + 1, 1, 1 },
+	{ S, 0, 1 }, { S - 1, -1, 1 }, { -1, -1, 0 }, { -S - 1, -1, -1 }
+};
+static const struct lf_dir hex_dirs[] = {
+	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S, 0, 1 },
+	{ S - 1, -1, 1 }, { -1, -1, 0 }
+};
+
+/* Point *dirs at the direction table of a jump rule; return its size. */
+int
+lf_dirs(enum lf_jumps jumps, const struct lf_dir **dirs)
+{
+	switch (jumps) {
+	case LF_JUMPS_DIAG8:
+		*dirs = diag8_dirs;
+		return 8;
+	case LF_JUMPS_HEX:
+		*dirs = hex_dirs;
+		return 6;
+	case LF_JUMPS_ORTH:
+	default:
+		*dirs = orth_dirs;
+		return 4;
+	}
+}
+
+/* Set a cell and keep the bit rows in step. */
+void
+lf_set_cell(struct lf_position *pos, int index, int value)
+{
+	int row = lf_row_from_top(index) + 2;
+	uint64_t bit = UINT64_C(1) << lf_column_of(index);
+
+	pos->cell[index] = (unsigned char)value;
+	if (value == LF_EMPTY) {
+		pos->piece_bits[row] &= ~bit;
+		pos->empty_bits[row] |= bit;
+	} else {
+		pos->piece_bits[row] |= bit;
+		pos->empty_bits[row] &= ~bit;
+	}
+}
+
+/* The number of bits set: the classic SWAR sum, inline, because without
+ * -mpopcnt the compiler's builtin is a library call. */
+static inline int
+popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+	x = (x & UINT64_C(0x3333333333333333)) +
+	    ((x >> 2) & UINT64_C(0x3333333333333333));
+	x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+/* Shift a bit row so that bit c holds what was at column c + k. */
+static inline uint64_t
+shift_columns(uint64_t bits, int k)
+{
+	return k >= 0 ? bits >> k : bits << -k;
+}
+
+/* The pieces of row r (from the top) that can jump in any direction:
+ * a piece, a piece beside it, and an empty cell behind that. */
+static inline uint64_t
+jumpers_in_row(const struct lf_position *pos, const struct lf_dir *dirs,
+    int ndirs, int r)
+{
+	const uint64_t *piece = pos->piece_bits + r + 2;
+	const uint64_t *empty = pos->empty_bits + r + 2;
+	uint64_t any = 0;
+	int i;
+
+	for (i = 0; i < ndirs; i++) {
+		int dc = dirs[i].dc, dr = dirs[i].dr;
+		any |= shift_columns(piece[dr], dc) &
+		    shift_columns(empty[2 * dr], 2 * dc);
+	}
+	return any & piece[0];
+}
+
+/* The length in jumps of the longest route of the piece lifted from cur
+ * (its cell already empty): what chain=most demands. */
+int
+lf_longest_from(struct lf_position *pos, const struct lf_dir *dirs,
+    int ndirs, int cur)
+{
+	int i, best = 0;
+
+	for (i = 0; i < ndirs; i++) {
+		int mid = cur + dirs[i].offset, land = mid + dirs[i].offset;
+		int v = pos->cell[mid], n;
+		if (!LF_IS_PIECE(v) || pos->cell[land] != LF_EMPTY)
+			continue;
+		pos->cell[mid] = LF_EMPTY;
+		n = 1 + lf_longest_from(pos, dirs, ndirs, land);
+		pos->cell[mid] = (unsigned char)v;
+		if (n > best)
+			best = n;
+	}
+	return best;
+}
+
+/* Whether a piece standing on cur could jump. */
+int
+lf_can_jump_from(const struct lf_position *pos, int cur)
+{
+	const struct lf_dir *dirs;
+	int i, ndirs = lf_dirs(pos->rules.jumps, &dirs);
+
+	for (i = 0; i < ndirs; i++) {
+		int mid = cur + dirs[i].offset;
+		if (LF_IS_PIECE(pos->cell[mid]) &&
+		    pos->cell[mid + dirs[i].offset] == LF_EMPTY)
+			return 1;
+	}
+	return 0;
+}
+
+/* The lowest value a removal may take: that of the lowest piece under
+ * removal=low, 0 (any piece) under removal=any. */
+static int
+removable_value(const struct lf_position *pos)
+{
+	return pos->rules.removal == LF_REMOVAL_LOW ? lf_lowest_value(pos) : 0;
+}
+
+/*
+ * The walker: a depth-first search over the routes of every piece, calling
+ * visit() at each legal route with the board, scores, ply and turn set to
+ * the position after the move.
+ */
+struct walker {
+	struct lf_position *pos;
+	const struct lf_dir *dirs;
+	int ndirs;
+	enum lf_chain chain;
+	int max;    /* under chain=most: the jumps a route must make */
+	int mover;  /* the value of the moving piece */
+	long points;
+	void (*visit)(struct walker *w, int length);
+	void *data;
+	int stop;   /* set by visit() to end the walk */
+	uint16_t *route; /* the route so far: LF_MAX_ROUTE squares */
+};
+
+/* Advance the turn and ply as after a move worth points, call the
+ * visitor, and undo. */
+static void
+visit_after(struct walker *w, int length, long points)
+{
+	struct lf_position *p = w->pos;
+	int player = p->turn;
+
+	p->score[player] += points;
+	p->ply++;
+	p->turn = player + 1 == p->rules.players ? 0 : player + 1;
+	w->visit(w, length);
+	p->turn = player;
+	p->ply--;
+	p->score[player] -= points;
+}
+
+/* Visit the route that has reached cur after `jumps` jumps: the piece is
+ * put down there for the visit and lifted again. */
+static void
+visit_route(struct walker *w, int cur, int jumps)
+{
+	lf_set_cell(w->pos, cur, w->mover);
+	visit_after(w, jumps + 1, w->points);
+	lf_set_cell(w->pos, cur, LF_EMPTY);
+}
+
+/* Follow every route from cur, where the lifted piece stands after jumps
+ * jumps, visiting those the chain rule allows. */
+static void
+walk(struct walker *w, int cur, int jumps)
+{
+	struct lf_position *p = w->pos;
+	int i, any = 0;
+
+	for (i = 0; i < w->ndirs && !w->stop; i++) {
+		int mid = cur + w->dirs[i].offset, land = mid + w->dirs[i].offset;
+		int v = p->cell[mid];
+		if (!LF_IS_PIECE(v) || p->cell[land] != LF_EMPTY)
+			continue;
+		any = 1;
+		lf_set_cell(p, mid, LF_EMPTY);
+		w->points += v;
+		w->route[jumps + 1] = (uint16_t)land;
+		if (w->chain == LF_CHAIN_FREE)
+			visit_route(w, land, jumps + 1);
+		if (!w->stop)
+			walk(w, land, jumps + 1);
+		w->points -= v;
+		lf_set_cell(p, mid, v);
+	}
+	if (!any && jumps > 0 && w->chain != LF_CHAIN_FREE &&
+	    (w->chain == LF_CHAIN_CONTINUE || jumps == w->max))
+		visit_route(w, cur, jumps);
+}
+
+/* Visit every legal move of the position, in the documented order: by
+ * starting square in reading order (top row first, left to right), then
+ * routes depth first with directions in table order, a route before its
+ * extensions. */
+static void
+walk_moves(struct walker *w)
+{
+	struct lf_position *p = w->pos;
+	int r, c, idx, v;
+	uint64_t bits;
+
+	w->ndirs = lf_dirs(p->rules.jumps, &w->dirs);
+	w->chain = p->rules.chain;
+	w->stop = 0;
+	if (lf_in_opening(p)) {
+		int low = removable_value(p);
+		for (r = 0; r < p->height && !w->stop; r++)
+			for (bits = p->piece_bits[r + 2]; bits && !w->stop;
+			    bits &= bits - 1) {
+				c = __builtin_ctzll(bits);
+				idx = lf_index(c, r);
+				v = p->cell[idx];
+				if (low != 0 && v != low)
+					continue;
+				w->route[0] = (uint16_t)idx;
+				lf_set_cell(p, idx, LF_EMPTY);
+				visit_after(w, 1, v);
+				lf_set_cell(p, idx, v);
+			}
+		return;
+	}
+	for (r = 0; r < p->height && !w->stop; r++) {
+		bits = jumpers_in_row(p, w->dirs, w->ndirs, r);
+		for (; bits && !w->stop; bits &= bits - 1) {
+			c = __builtin_ctzll(bits);
+			idx = lf_index(c, r);
+			w->mover = p->cell[idx];
+			w->points = 0;
+			w->route[0] = (uint16_t)idx;
+			lf_set_cell(p, idx, LF_EMPTY);
+			if (w->chain == LF_CHAIN_MOST)
+				w->max = lf_longest_from(p, w->dirs, w->ndirs, idx);
+			walk(w, idx, 0);
+			lf_set_cell(p, idx, w->mover);
+		}
+	}
+}
+
+/* Count the routes the chain rule allows from cur, where the lifted piece
+ * stands after jumps jumps, without visiting them. */
+static uint64_t
+count_from(struct lf_position *p, const struct lf_dir *dirs, int ndirs,
+    int cur, int jumps, enum lf_chain chain, int max)
+{
+	uint64_t total = 0;
+	int i, any = 0;
+
+	for (i = 0; i < ndirs; i++) {
+		int mid = cur + dirs[i].offset, land = mid + dirs[i].offset;
+		int v = p->cell[mid];
+		if (!LF_IS_PIECE(v) || p->cell[land] != LF_EMPTY)
+			continue;
+		any = 1;
+		p->cell[mid] = LF_EMPTY;
+		total += (chain == LF_CHAIN_FREE) +
+		    count_from(p, dirs, ndirs, land, jumps + 1, chain, max);
+		p->cell[mid] = (unsigned char)v;
+	}
+	if (!any && jumps > 0 && chain != LF_CHAIN_FREE &&
+	    (chain == LF_CHAIN_CONTINUE || jumps == max))
+		return 1;
+	return total;
+}
+
+/*
+ * The hot path of perft and random play: chain=free routes counted with
+ * the directions unrolled, one function per kind of jump.  FREE_STEP
+ * counts the jump in direction off and every route that extends it.
+ */
+#define FREE_STEP(fn, off)                                                 \
+	do {                                                               \
+		int v_ = cell[cur + (off)];                                \
+		if (LF_IS_PIECE(v_) && cell[cur + 2 * (off)] == LF_EMPTY) { \
+			cell[cur + (off)] = LF_EMPTY;                      \
+			total += 1 + fn(cell, cur + 2 * (off));            \
+			cell[cur + (off)] = (unsigned char)v_;             \
+		}                                                          \
+	} while (0)
+
+/* Count chain=free routes from cur with orthogonal jumps. */
+static uint64_t
+count_free_orth(unsigned char *cell, int cur)
+{
+	uint64_t total = 0;
+
+	FREE_STEP(count_free_orth, -S);
+	FREE_STEP(count_free_orth, 1);
+	FREE_STEP(count_free_orth, S);
+	FREE_STEP(count_free_orth, -1);
+	return total;
+}
+
+/* Count chain=free routes from cur with hexagonal jumps. */
+static uint64_t
+count_free_hex(unsigned char *cell, int cur)
+{
+	uint64_t total = 0;
+
+	FREE_STEP(count_free_hex, -S);
+	FREE_STEP(count_free_hex, -S + 1);
+	FREE_STEP(count_free_hex, 1);
+	FREE_STEP(count_free_hex, S);
+	FREE_STEP(count_free_hex, S - 1);
+	FREE_STEP(count_free_hex, -1);
+	return total;
+}
+
+/* Count chain=free routes from cur with orthogonal and diagonal jumps. */
+static uint64_t
+count_free_diag8(unsigned char *cell, int cur)
+{
+	uint64_t total = 0;
+
+	FREE_STEP(count_free_diag8, -S);
+	FREE_STEP(count_free_diag8, -S + 1);
+	FREE_STEP(count_free_diag8, 1);
+	FREE_STEP(count_free_diag8, S + 1);
+	FREE_STEP(count_free_diag8, S);
+	FREE_STEP(count_free_diag8, S - 1);
+	FREE_STEP(count_free_diag8, -1);
+	FREE_STEP(count_free_diag8, -S - 1);
+	return total;
+}
+
+/* Count the routes from cur (the piece lifted) under the position's
+ * rules. */
+static uint64_t
+count_routes(struct lf_position *p, const struct lf_dir *dirs, int ndirs,
+    int cur, int max)
+{
+	if (p->rules.chain != LF_CHAIN_FREE)
+		return count_from(p, dirs, ndirs, cur, 0, p->rules.chain, max);
+	switch (p->rules.jumps) {
+	case LF_JUMPS_HEX:
+		return count_free_hex(p->cell, cur);
+	case LF_JUMPS_DIAG8:
+		return count_free_diag8(p->cell, cur);
+	case LF_JUMPS_ORTH:
+	default:
+		return count_free_orth(p->cell, cur);
+	}
+}
+
+/* Count every chain=free move of p a bit row at a time.  C[e] marks the
+ * cells from which a jump in direction e is open (a piece next, an empty
+ * cell behind).  A jump in direction d from p to l over m can be extended
+ * only through a direction e other than back over m (the cells p and m
+ * emptied by the jump are neither a piece beside l nor behind one), so a
+ * jump whose landing cell is in no such C[e] is exactly one route, and
+ * only the others are followed cell by cell. */
+static uint64_t
+count_free_bulk(struct lf_position *p, const struct lf_dir *dirs, int ndirs)
+{
+	uint64_t open[8][LF_MAX_HEIGHT + 4], extend[LF_MAX_HEIGHT + 4];
+	uint64_t total = 0, movers, landing, rest;
+	int r, d, e, h = p->height;
+
+	for (e = 0; e < ndirs; e++) {
+		int dc = dirs[e].dc, dr = dirs[e].dr;
+		open[e][0] = open[e][1] = open[e][h + 2] = open[e][h + 3] = 0;
+		for (r = 0; r < h; r++)
+			open[e][r + 2] =
+			    shift_columns(p->piece_bits[r + 2 + dr], dc) &
+			    shift_columns(p->empty_bits[r + 2 + 2 * dr], 2 * dc);
+	}
+	for (d = 0; d < ndirs; d++) {
+		int dc = dirs[d].dc, dr = dirs[d].dr, back = (d + ndirs / 2) % ndirs;
+		int have_extend = 0;
+		for (r = 0; r < h; r++) {
+			movers = p->piece_bits[r + 2] & open[d][r + 2];
+			if (movers == 0)
+				continue;
+			total += (uint64_t)popcount64(movers);
+			if (!have_extend) {
+				int row;
+				for (row = 0; row < h + 4; row++) {
+					extend[row] = 0;
+					for (e = 0; e < ndirs; e++)
+						if (e != back)
+							extend[row] |= open[e][row];
+				}
+				have_extend = 1;
+			}
+			landing = shift_columns(movers, -2 * dc) &
+			    extend[r + 2 + 2 * dr];
+			for (rest = landing; rest; rest &= rest - 1) {
+				int land = lf_index(__builtin_ctzll(rest), r + 2 * dr);
+				int mid = land - dirs[d].offset;
+				int from = mid - dirs[d].offset;
+				int v = p->cell[from], m = p->cell[mid];
+				p->cell[from] = LF_EMPTY;
+				p->cell[mid] = LF_EMPTY;
+				total += count_routes(p, dirs, ndirs, land, 0);
+				p->cell[from] = (unsigned char)v;
+				p->cell[mid] = (unsigned char)m;
+			}
+		}
+	}
+	return total;
+}
+
+/* Count the legal moves of p, changing cells only for the time of the
+ * count. */
+static uint64_t
+count_in_place(struct lf_position *p)
+{
+	const struct lf_dir *dirs;
+	int ndirs = lf_dirs(p->rules.jumps, &dirs);
+	enum lf_chain chain = p->rules.chain;
+	uint64_t total = 0, bits;
+	int r, c, idx, v, max = 0;
+
+	if (lf_in_opening(p)) {
+		int low = removable_value(p);
+		for (r = 0; r < p->height; r++) {
+			bits = p->piece_bits[r + 2];
+			if (low == 0) {
+				total += (uint64_t)popcount64(bits);
+				continue;
+			}
+			for (; bits; bits &= bits - 1)
+				total += p->cell[lf_index(__builtin_ctzll(bits), r)]
+				    == low;
+		}
+		return total;
+	}
+	if (chain == LF_CHAIN_FREE)
+		return count_free_bulk(p, dirs, ndirs);
+	for (r = 0; r < p->height; r++)
+		for (bits = jumpers_in_row(p, dirs, ndirs, r); bits;
+		    bits &= bits - 1) {
+			c = __builtin_ctzll(bits);
+			idx = lf_index(c, r);
+			v = p->cell[idx];
+			p->cell[idx] = LF_EMPTY;
+			if (chain == LF_CHAIN_MOST)
+				max = lf_longest_from(p, dirs, ndirs, idx);
+			total += count_routes(p, dirs, ndirs, idx, max);
+			p->cell[idx] = (unsigned char)v;
+		}
+	return total;
+}
+
+/* The number of legal moves in a position (pos is changed during the call
+ * and restored before it returns). */
+uint64_t
+lf_count_moves(struct lf_position *pos)
+{
+	return count_in_place(pos);
+}
+
+/* Whether the game is over: the player to move has no legal move. */
+int
+lf_game_over(const struct lf_position *pos)
+{
+	const struct lf_dir *dirs;
+	int r, ndirs = lf_dirs(pos->rules.jumps, &dirs);
+
+	if (lf_in_opening(pos))
+		return lf_lowest_value(pos) == 0;
+	for (r = 0; r < pos->height; r++)
+		if (jumpers_in_row(pos, dirs, ndirs, r) != 0)
+			return 0;
+	return 1;
+}
+
+/* The jumps of the longest route of the piece on start (0 if it cannot
+ * jump or there is no piece). */
+int
+lf_best_route_length(struct lf_position *pos, int start)
+{
+	const struct lf_dir *dirs;
+	int n, v, ndirs = lf_dirs(pos->rules.jumps, &dirs);
+
+	if (!lf_on_board(pos, start) || !LF_IS_PIECE(pos->cell[start]))
+		return 0;
+	v = pos->cell[start];
+	pos->cell[start] = LF_EMPTY;
+	n = lf_longest_from(pos, dirs, ndirs, start);
+	pos->cell[start] = (unsigned char)v;
+	return n;
+}
+
+/* Perft state: the depth still to search and the leaves found. */
+struct perft {
+	int depth;
+	uint64_t nodes;
+};
+
+static uint64_t perft_in_place(struct lf_position *p, int depth);
+
+/* At the end of a route, search the position after it. */
+static void
+perft_visit(struct walker *w, int length)
+{
+	struct perft *pf = w->data;
+
+	(void)length;
+	pf->nodes += perft_in_place(w->pos, pf->depth - 1);
+}
+
+/* The route squares perft writes and never reads, shared by every level. */
+static _Thread_local uint16_t perft_route[LF_MAX_ROUTE];
+
+/* The leaves depth plies below p, counting the moves of the last ply in
+ * bulk. */
+static uint64_t
+perft_in_place(struct lf_position *p, int depth)
+{
+	struct walker w;
+	struct perft pf;
+
+	if (depth <= 0)
+		return 1;
+	if (depth == 1)
+		return count_in_place(p);
+	pf.depth = depth;
+	pf.nodes = 0;
+	w.pos = p;
+	w.visit = perft_visit;
+	w.data = &pf;
+	w.route = perft_route;
+	walk_moves(&w);
+	return pf.nodes;
+}
+
+/* The number of move sequences of depth plies from pos (perft), counting
+ * the last ply in bulk; pos is changed during the call and restored. */
+uint64_t
+lf_perft(struct lf_position *pos, int depth)
+{
+	return perft_in_place(pos, depth);
+}
+
+/* What nth_visit looks for: the index of the wanted move and where to put
+ * it. */
+struct nth {
+	uint64_t left;
+	struct lf_move *move;
+};
+
+/* Stop the walk at the wanted move, keeping its route. */
+static void
+nth_visit(struct walker *w, int length)
+{
+	struct nth *nth = w->data;
+
+	if (nth->left-- == 0) {
+		nth->move->length = length;
+		w->stop = 1;
+	}
+}
+
+/* Put move n (0-based, in the documented order) of pos into *move and
+ * return 0, or return -1 if there are not that many moves.  pos is changed
+ * during the call and restored; nothing is allocated. */
+int
+lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move)
+{
+	struct walker w;
+	struct nth nth;
+
+	nth.left = n;
+	nth.move = move;
+	move->length = 0;
+	w.pos = pos;
+	w.visit = nth_visit;
+	w.data = &nth;
+	w.route = move->square;
+	walk_moves(&w);
+	return move->length > 0 ? 0 : -1;
+}
+
+/* Start an empty move list. */
+void
+lf_move_list_init(struct lf_move_list *list)
+{
+	memset(list, 0, sizeof *list);
+}
+
+/* Release a move list's memory. */
+void
+lf_move_list_free(struct lf_move_list *list)
+{
+	free(list->start);
+	free(list->squares);
+	lf_move_list_init(list);
+}
+
+/* Point *squares at move i of the list and return its length. */
+int
+lf_move_list_get(const struct lf_move_list *list, size_t i,
+    const uint16_t **squares)
+{
+	*squares = list->squares + list->start[i];
+	return (int)(list->start[i + 1] - list->start[i]);
+}
+
+/* Append the route in the walker to the move list. */
+static void
+list_visit(struct walker *w, int length)
+{
+	struct lf_move_list *list = w->data;
+
+	if (list->count + 2 > list->start_cap) {
+		size_t cap = list->start_cap ? list->start_cap * 2 : 64;
+		uint32_t *start = realloc(list->start, cap * sizeof *start);
+		if (start == NULL) {
+			list->failed = w->stop = 1;
+			return;
+		}
+		list->start = start;
+		list->start_cap = cap;
+	}
+	if (list->squares_len + (size_t)length > list->squares_cap) {
+		size_t cap = list->squares_cap ? list->squares_cap * 2 : 256;
+		uint16_t *sq;
+		while (cap < list->squares_len + (size_t)length)
+			cap *= 2;
+		if (cap > UINT32_MAX ||
+		    (sq = realloc(list->squares, cap * sizeof *sq)) == NULL) {
+			list->failed = w->stop = 1;
+			return;
+		}
+		list->squares = sq;
+		list->squares_cap = cap;
+	}
+	memcpy(list->squares + list->squares_len, w->route,
+	    (size_t)length * sizeof *w->route);
+	list->start[list->count] = (uint32_t)list->squares_len;
+	list->squares_len += (size_t)length;
+	list->count++;
+	list->start[list->count] = (uint32_t)list->squares_len;
+}
+
+/* Fill list with every legal move of pos, in the documented order; the
+ * list's memory is reused from call to call.  pos is changed during the
+ * call and restored. */
+enum lf_status
+lf_generate(struct lf_position *pos, struct lf_move_list *list,
+    struct lf_error *err)
+{
+	struct walker w;
+	uint16_t route[LF_MAX_ROUTE];
+
+	list->count = 0;
+	list->squares_len = 0;
+	list->failed = 0;
+	w.pos = pos;
+	w.visit = list_visit;
+	w.data = list;
+	w.route = route;
+	walk_moves(&w);
+	if (list->failed)
+		return lf_error_set(err, LF_ENOMEM, 0,
+		    "out of memory listing moves");
+	return LF_OK;
+}
