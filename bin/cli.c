@@ -376,3 +376,28 @@ cli_game_make(struct cli_game *g, struct lf_new_options *opt,
 	opt->seed = g->seed;
 	return 0;
 }
+
+/* Replay the game stream in path ("-" for standard input) to its end,
+ * leaving the current position in g->pos; on invalid input report the
+ * line and column and exit EXIT_INPUT (EXIT_SYSTEM for I/O errors). */
+void
+cli_replay(const char *path, struct lf_game *g)
+{
+	FILE *fp = cli_open(path);
+	enum lf_game_event event;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	lf_game_init(g, fp);
+	do {
+		if (lf_game_next(g, &event, &err) != LF_OK) {
+			cli_report(path, g->stream.line_number, &err);
+			exit(cli_exit_status(err.status));
+		}
+	} while (event != LF_GAME_END);
+	if (fp != stdin)
+		fclose(fp);
+	if (!g->have_position)
+		cli_die(EXIT_INPUT, "%s: no position in the input",
+		    strcmp(path, "-") == 0 ? "standard input" : path);
+}

@@ -34,6 +34,7 @@ int cli_close_stdout(void);
 FILE *cli_open(const char *path);
 int cli_parse_long(const char *text, long min, long max, long *out);
 int cli_parse_colour(const char *arg, int *colour);
+void cli_replay(const char *path, struct lf_game *g);
 
 /* Options shared by the programs that make or referee a game. */
 enum {

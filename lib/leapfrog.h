@@ -265,6 +265,19 @@ void lf_stream_free(struct lf_stream *s);
 enum lf_status lf_stream_next(struct lf_stream *s, enum lf_line_kind *kind,
     struct lf_error *err);
 
+/* game.c: replaying game streams (a position, then moves) */
+enum lf_game_event { LF_GAME_END, LF_GAME_POSITION, LF_GAME_MOVE };
+struct lf_game {
+	struct lf_stream stream;
+	struct lf_position pos; /* the current position */
+	int have_position;
+	struct lf_move move;    /* the move last applied */
+};
+void lf_game_init(struct lf_game *g, FILE *fp);
+void lf_game_free(struct lf_game *g);
+enum lf_status lf_game_next(struct lf_game *g, enum lf_game_event *event,
+    struct lf_error *err);
+
 #ifdef __cplusplus
 }
 #endif

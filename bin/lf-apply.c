@@ -1,0 +1,165 @@
+/* lf-apply: apply moves to a position, or replay a game stream
+ * (lf-apply(1)). */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* Print the synopsis; it matches the SYNOPSIS of lf-apply(1). */
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: lf-apply [--last] [--file=FILE] [MOVE ...]\n"
+	    "       lf-apply --help | --version\n");
+}
+
+/* Write a position line to stdout, exiting on a write error. */
+static void
+print_position(const struct lf_position *pos, struct lf_buf *out)
+{
+	lf_buf_reset(out);
+	lf_position_format(pos, out);
+	lf_buf_add(out, "\n", 1);
+	if (out->failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (cli_write(out->data, out->len) != 0)
+		exit(EXIT_SYSTEM);
+}
+
+/* Report an error and exit, after flushing what was already printed. */
+static _Noreturn void
+fail(const char *file, long line, const struct lf_error *err)
+{
+	int status = cli_exit_status(err->status);
+
+	if (cli_close_stdout() != 0)
+		status = EXIT_SYSTEM;
+	cli_report(file, line, err);
+	exit(status);
+}
+
+/* Apply the MOVE operands in order, printing the position after each
+ * (only the last with --last). */
+static void
+apply_operands(struct lf_position *pos, char **moves, int n, int last,
+    struct lf_buf *out)
+{
+	struct lf_move *move = malloc(sizeof *move);
+	struct lf_error err;
+	int i;
+
+	if (move == NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	lf_error_clear(&err);
+	for (i = 0; i < n; i++) {
+		char reason[sizeof err.message];
+		if (lf_move_parse(pos, moves[i], strlen(moves[i]), move,
+		    &err) != LF_OK) {
+			memcpy(reason, err.message, sizeof reason);
+			snprintf(err.message, sizeof err.message,
+			    "argument %d, '%.30s': %.180s", i + 1, moves[i],
+			    reason);
+			err.column = 0;
+			fail(NULL, 0, &err);
+		}
+		if (lf_check_move(pos, move, &err) != LF_OK) {
+			memcpy(reason, err.message, sizeof reason);
+			snprintf(err.message, sizeof err.message,
+			    "argument %d: illegal move %.30s: %.180s", i + 1,
+			    moves[i], reason);
+			err.column = 0;
+			fail(NULL, 0, &err);
+		}
+		lf_apply_unchecked(pos, move->square, move->length);
+		if (!last)
+			print_position(pos, out);
+	}
+	if (last)
+		print_position(pos, out);
+	free(move);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "last", no_argument, NULL, 'L' },
+		{ "file", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct lf_game game;
+	static struct lf_position held;
+	enum lf_game_event event;
+	struct lf_error err;
+	struct lf_buf out;
+	const char *path = "-";
+	FILE *fp;
+	int ch, last = 0, pending = 0, operands;
+
+	cli_init("lf-apply");
+	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'L':
+			last = 1;
+			break;
+		case 'f':
+			path = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			printf("\nApply moves to the last position read, or replay "
+			    "a game stream.  See lf-apply(1).\n");
+			return cli_close_stdout();
+		case 'V':
+			cli_version();
+			return cli_close_stdout();
+		default:
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	operands = argc - optind;
+	lf_buf_init(&out);
+	lf_error_clear(&err);
+	fp = cli_open(path);
+	lf_game_init(&game, fp);
+	for (;;) {
+		if (lf_game_next(&game, &event, &err) != LF_OK)
+			fail(path, game.stream.line_number, &err);
+		if (event == LF_GAME_END)
+			break;
+		if (operands > 0)
+			continue;
+		if (event == LF_GAME_POSITION) {
+			/* A position that no move follows is printed as read,
+			 * in canonical form. */
+			if (pending && !last)
+				print_position(&held, &out);
+			held = game.pos;
+			pending = 1;
+			continue;
+		}
+		pending = 0;
+		if (!last)
+			print_position(&game.pos, &out);
+	}
+	if (fp != stdin)
+		fclose(fp);
+	if (!game.have_position)
+		cli_die(EXIT_INPUT, "%s: no position in the input",
+		    strcmp(path, "-") == 0 ? "standard input" : path);
+	if (operands > 0)
+		apply_operands(&game.pos, argv + optind, operands, last, &out);
+	else if (pending || last)
+		print_position(&game.pos, &out);
+	lf_game_free(&game);
+	lf_buf_free(&out);
+	return cli_close_stdout();
+}

@@ -1,0 +1,122 @@
+/* lf-score: the scores, ranking and outcome of a position (lf-score(1)). */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* Print the synopsis; it matches the SYNOPSIS of lf-score(1). */
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: lf-score [--format=plain|table] [FILE]\n"
+	    "       lf-score --help | --version\n");
+}
+
+/* Append "1", "1 and 2" or "1, 2 and 3": the players whose score is
+ * best. */
+static void
+list_winners(const struct lf_position *pos, const struct lf_result *res,
+    struct lf_buf *out)
+{
+	int i, seen = 0;
+
+	for (i = 0; i < pos->rules.players; i++) {
+		if (pos->score[i] != res->best)
+			continue;
+		seen++;
+		if (seen > 1)
+			lf_buf_puts(out, seen == res->winners ? " and " : ", ");
+		lf_buf_printf(out, "%d", i + 1);
+	}
+}
+
+/* Append the last line: whether the game is over and who won or drew, or
+ * who is to move. */
+static void
+format_outcome(const struct lf_position *pos, const struct lf_result *res,
+    struct lf_buf *out)
+{
+	if (!res->over) {
+		lf_buf_printf(out, "in progress: player %d to move, ply %ld\n",
+		    pos->turn + 1, pos->ply);
+		return;
+	}
+	if (res->winners == 1) {
+		lf_buf_puts(out, "game over: player ");
+		list_winners(pos, res, out);
+		lf_buf_printf(out, " wins with %ld\n", res->best);
+	} else {
+		lf_buf_puts(out, "game over: draw between players ");
+		list_winners(pos, res, out);
+		lf_buf_printf(out, " with %ld\n", res->best);
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct lf_game game;
+	struct lf_result res;
+	struct lf_buf out;
+	int ch, i, table = 0, status;
+
+	cli_init("lf-score");
+	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "plain") == 0)
+				table = 0;
+			else if (strcmp(optarg, "table") == 0)
+				table = 1;
+			else
+				cli_die(EXIT_USAGE, "unknown --format '%s' "
+				    "(expected plain or table)", optarg);
+			break;
+		case 'h':
+			usage(stdout);
+			printf("\nPrint each player's points and rank, and "
+			    "whether the game is over.  See lf-score(1).\n");
+			return cli_close_stdout();
+		case 'V':
+			cli_version();
+			return cli_close_stdout();
+		default:
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1) {
+		cli_warn("too many operands: at most one FILE");
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	cli_replay(optind < argc ? argv[optind] : "-", &game);
+	lf_result(&game.pos, &res);
+	lf_buf_init(&out);
+	if (table)
+		lf_buf_puts(&out, "player  points  rank\n");
+	for (i = 0; i < game.pos.rules.players; i++)
+		lf_buf_printf(&out, table ? "%6d  %6ld  %4d%s\n" : "%d %ld %d\n",
+		    i + 1, game.pos.score[i], res.rank[i],
+		    table && !res.over && i == game.pos.turn ? "  to move" : "");
+	format_outcome(&game.pos, &res, &out);
+	if (out.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	status = cli_write(out.data, out.len);
+	lf_buf_free(&out);
+	lf_game_free(&game);
+	if (cli_close_stdout() != 0)
+		status = EXIT_SYSTEM;
+	return status;
+}
