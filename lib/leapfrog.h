@@ -106,6 +106,8 @@ struct lf_buf {
 	int failed; /* set when an allocation failed; appends are then ignored */
 };
 
+struct lf_random;
+
 /* error.c */
 void lf_error_clear(struct lf_error *err);
 enum lf_status lf_error_set(struct lf_error *err, enum lf_status status,
@@ -198,6 +200,8 @@ enum lf_status lf_generate(struct lf_position *pos,
     struct lf_move_list *list, struct lf_error *err);
 uint64_t lf_count_moves(struct lf_position *pos);
 int lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move);
+int lf_random_move(struct lf_position *pos, struct lf_random *rng,
+    struct lf_move *move);
 uint64_t lf_perft(struct lf_position *pos, int depth);
 int lf_best_route_length(struct lf_position *pos, int start);
 int lf_game_over(const struct lf_position *pos);

@@ -373,61 +373,112 @@ count_routes(struct lf_position *p, const struct lf_dir *dirs, int ndirs,
 	}
 }
 
-/* Count every chain=free move of p a bit row at a time.  C[e] marks the
- * cells from which a jump in direction e is open (a piece next, an empty
- * cell behind).  A jump in direction d from p to l over m can be extended
- * only through a direction e other than back over m (the cells p and m
- * emptied by the jump are neither a piece beside l nor behind one), so a
- * jump whose landing cell is in no such C[e] is exactly one route, and
- * only the others are followed cell by cell. */
+/*
+ * Counting and picking chain=free moves a bit row at a time.  open[e]
+ * marks the cells from which a jump in direction e is open (a piece next,
+ * an empty cell behind).  A jump in direction d from p to l over m can be
+ * extended only through a direction other than back over m (the cells p
+ * and m that the jump empties are neither a piece beside l nor behind
+ * one), so a jump whose landing cell is open in no other direction is
+ * exactly one route, and only the rare others are followed cell by cell.
+ */
+struct free_scan {
+	const struct lf_dir *dirs;
+	int ndirs;
+	uint64_t open[8][LF_MAX_HEIGHT + 4];
+	uint64_t any_open[LF_MAX_HEIGHT + 4];
+	uint64_t group[8][LF_MAX_HEIGHT + 4]; /* routes per direction and row */
+};
+
+/* Fill the open rows of every direction. */
+static void
+free_scan_init(const struct lf_position *p, const struct lf_dir *dirs,
+    int ndirs, struct free_scan *scan)
+{
+	int r, e, h = p->height;
+
+	scan->dirs = dirs;
+	scan->ndirs = ndirs;
+	memset(scan->any_open, 0, sizeof(uint64_t) * (size_t)(h + 4));
+	for (e = 0; e < ndirs; e++) {
+		int dc = dirs[e].dc, dr = dirs[e].dr;
+		uint64_t *open = scan->open[e];
+		open[0] = open[1] = open[h + 2] = open[h + 3] = 0;
+		for (r = 2; r < h + 2; r++) {
+			open[r] = shift_columns(p->piece_bits[r + dr], dc) &
+			    shift_columns(p->empty_bits[r + 2 * dr], 2 * dc);
+			scan->any_open[r] |= open[r];
+		}
+	}
+}
+
+/* The landing cells, in bit row r + 2dr, of the jumps in direction d
+ * from the movers of bit row r that might be extended. */
+static inline uint64_t
+free_scan_extendable(const struct free_scan *scan, int d, int r,
+    uint64_t movers)
+{
+	int dc = scan->dirs[d].dc, lr = r + 2 * scan->dirs[d].dr;
+	int back = (d + scan->ndirs / 2) % scan->ndirs, e;
+	uint64_t landing = shift_columns(movers, -2 * dc), ext;
+
+	if ((landing & scan->any_open[lr]) == 0)
+		return 0;
+	ext = 0;
+	for (e = 0; e < scan->ndirs; e++)
+		if (e != back)
+			ext |= scan->open[e][lr];
+	return landing & ext;
+}
+
+/* The routes that extend the jump in direction d landing on land. */
+static uint64_t
+free_extensions(struct lf_position *p, const struct free_scan *scan, int d,
+    int land)
+{
+	int mid = land - scan->dirs[d].offset, from = mid - scan->dirs[d].offset;
+	int v = p->cell[from], m = p->cell[mid];
+	uint64_t n;
+
+	p->cell[from] = LF_EMPTY;
+	p->cell[mid] = LF_EMPTY;
+	n = count_routes(p, scan->dirs, scan->ndirs, land, 0);
+	p->cell[from] = (unsigned char)v;
+	p->cell[mid] = (unsigned char)m;
+	return n;
+}
+
+/* The number of chain=free routes whose first jump goes in direction d
+ * from a mover of bit row r. */
+static uint64_t
+free_group_count(struct lf_position *p, const struct free_scan *scan, int d,
+    int r, uint64_t movers)
+{
+	uint64_t total = (uint64_t)popcount64(movers), rest;
+	int lr = r + 2 * scan->dirs[d].dr;
+
+	for (rest = free_scan_extendable(scan, d, r, movers); rest;
+	    rest &= rest - 1)
+		total += free_extensions(p, scan, d,
+		    lf_index(__builtin_ctzll(rest), lr - 2));
+	return total;
+}
+
+/* Count every chain=free move of p. */
 static uint64_t
 count_free_bulk(struct lf_position *p, const struct lf_dir *dirs, int ndirs)
 {
-	uint64_t open[8][LF_MAX_HEIGHT + 4], extend[LF_MAX_HEIGHT + 4];
-	uint64_t total = 0, movers, landing, rest;
-	int r, d, e, h = p->height;
+	static _Thread_local struct free_scan scan;
+	uint64_t total = 0, movers;
+	int r, d;
 
-	for (e = 0; e < ndirs; e++) {
-		int dc = dirs[e].dc, dr = dirs[e].dr;
-		open[e][0] = open[e][1] = open[e][h + 2] = open[e][h + 3] = 0;
-		for (r = 0; r < h; r++)
-			open[e][r + 2] =
-			    shift_columns(p->piece_bits[r + 2 + dr], dc) &
-			    shift_columns(p->empty_bits[r + 2 + 2 * dr], 2 * dc);
-	}
-	for (d = 0; d < ndirs; d++) {
-		int dc = dirs[d].dc, dr = dirs[d].dr, back = (d + ndirs / 2) % ndirs;
-		int have_extend = 0;
-		for (r = 0; r < h; r++) {
-			movers = p->piece_bits[r + 2] & open[d][r + 2];
-			if (movers == 0)
-				continue;
-			total += (uint64_t)popcount64(movers);
-			if (!have_extend) {
-				int row;
-				for (row = 0; row < h + 4; row++) {
-					extend[row] = 0;
-					for (e = 0; e < ndirs; e++)
-						if (e != back)
-							extend[row] |= open[e][row];
-				}
-				have_extend = 1;
-			}
-			landing = shift_columns(movers, -2 * dc) &
-			    extend[r + 2 + 2 * dr];
-			for (rest = landing; rest; rest &= rest - 1) {
-				int land = lf_index(__builtin_ctzll(rest), r + 2 * dr);
-				int mid = land - dirs[d].offset;
-				int from = mid - dirs[d].offset;
-				int v = p->cell[from], m = p->cell[mid];
-				p->cell[from] = LF_EMPTY;
-				p->cell[mid] = LF_EMPTY;
-				total += count_routes(p, dirs, ndirs, land, 0);
-				p->cell[from] = (unsigned char)v;
-				p->cell[mid] = (unsigned char)m;
-			}
+	free_scan_init(p, dirs, ndirs, &scan);
+	for (d = 0; d < ndirs; d++)
+		for (r = 2; r < p->height + 2; r++) {
+			movers = p->piece_bits[r] & scan.open[d][r];
+			if (movers != 0)
+				total += free_group_count(p, &scan, d, r, movers);
 		}
-	}
 	return total;
 }
 
@@ -601,6 +652,118 @@ lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move)
 	w.route = move->square;
 	walk_moves(&w);
 	return move->length > 0 ? 0 : -1;
+}
+
+/* Put the continuation `k` (0-based, in walk order) of the jump in
+ * direction d from `from` into move: the board is set as after the jump
+ * and walked from the landing cell. */
+static void
+free_pick_extension(struct lf_position *p, const struct free_scan *scan,
+    int d, int from, uint64_t k, struct lf_move *move)
+{
+	struct walker w;
+	struct nth nth;
+	int mid = from + scan->dirs[d].offset, land = mid + scan->dirs[d].offset;
+	int m = p->cell[mid];
+
+	nth.left = k;
+	nth.move = move;
+	w.pos = p;
+	w.dirs = scan->dirs;
+	w.ndirs = scan->ndirs;
+	w.chain = LF_CHAIN_FREE;
+	w.visit = nth_visit;
+	w.data = &nth;
+	w.route = move->square;
+	w.stop = 0;
+	w.mover = p->cell[from];
+	w.points = m;
+	w.route[0] = (uint16_t)from;
+	w.route[1] = (uint16_t)land;
+	lf_set_cell(p, from, LF_EMPTY);
+	lf_set_cell(p, mid, LF_EMPTY);
+	walk(&w, land, 1);
+	lf_set_cell(p, mid, m);
+	lf_set_cell(p, from, w.mover);
+}
+
+/* Pick chain=free move k of p, counting in scan order (by direction, then
+ * bit row, then column), which is quick to skip through. */
+static void
+free_pick(struct lf_position *p, const struct free_scan *scan, uint64_t k,
+    struct lf_move *move)
+{
+	uint64_t movers, group, ext, bit;
+	int r, d;
+
+	for (d = 0; d < scan->ndirs; d++)
+		for (r = 2; r < p->height + 2; r++) {
+			group = scan->group[d][r];
+			if (k >= group) {
+				k -= group;
+				continue;
+			}
+			movers = p->piece_bits[r] & scan->open[d][r];
+			ext = free_scan_extendable(scan, d, r, movers);
+			for (; movers; movers &= movers - 1) {
+				int c = __builtin_ctzll(movers);
+				int from = lf_index(c, r - 2), more = 0;
+				int land = from + 2 * scan->dirs[d].offset;
+				bit = UINT64_C(1) << (c + 2 * scan->dirs[d].dc);
+				if (ext & bit)
+					more = (int)free_extensions(p, scan, d, land);
+				if (k == 0) {
+					move->length = 2;
+					move->square[0] = (uint16_t)from;
+					move->square[1] = (uint16_t)land;
+					return;
+				}
+				if (k <= (uint64_t)more) {
+					free_pick_extension(p, scan, d, from,
+					    k - 1, move);
+					return;
+				}
+				k -= 1 + (uint64_t)more;
+			}
+		}
+}
+
+/* Put a legal move of pos chosen uniformly at random into *move and return
+ * 0, or return -1 when there is none.  pos is changed during the call and
+ * restored; nothing is allocated. */
+int
+lf_random_move(struct lf_position *pos, struct lf_random *rng,
+    struct lf_move *move)
+{
+	static _Thread_local struct free_scan scan;
+	const struct lf_dir *dirs;
+	int ndirs;
+	uint64_t n;
+
+	if (lf_in_opening(pos) || pos->rules.chain != LF_CHAIN_FREE) {
+		n = count_in_place(pos);
+		if (n == 0)
+			return -1;
+		return lf_nth_move(pos, lf_random_below(rng, n), move);
+	}
+	ndirs = lf_dirs(pos->rules.jumps, &dirs);
+	free_scan_init(pos, dirs, ndirs, &scan);
+	n = 0;
+	{
+		int d, r;
+		for (d = 0; d < ndirs; d++)
+			for (r = 2; r < pos->height + 2; r++) {
+				uint64_t movers = pos->piece_bits[r] &
+				    scan.open[d][r];
+				scan.group[d][r] = movers == 0 ? 0 :
+				    free_group_count(pos, &scan, d, r, movers);
+				n += scan.group[d][r];
+			}
+	}
+	if (n == 0)
+		return -1;
+	free_pick(pos, &scan, lf_random_below(rng, n), move);
+	return 0;
 }
 
 /* Start an empty move list. */

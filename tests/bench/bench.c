@@ -1,0 +1,140 @@
+/* bench.c: the benchmarks behind the performance figures in the README:
+ * perft speed, random games per second on several boards, and position
+ * parse-plus-format speed.  Run by "make bench"; never by "make check". */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "leapfrog.h"
+
+/* Seconds since an arbitrary point, from the monotonic clock. */
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Make a starting position or exit. */
+static void
+new_game(enum lf_variant v, int size, uint64_t seed, struct lf_position *pos)
+{
+	struct lf_new_options opt;
+	struct lf_error err;
+
+	lf_new_options_default(v, &opt);
+	opt.width = opt.height = size;
+	opt.seed = seed;
+	if (lf_new_game(&opt, pos, &err) != LF_OK) {
+		fprintf(stderr, "bench: %s\n", err.message);
+		exit(1);
+	}
+}
+
+/* Perft with bulk counting from the 9 x 9 traditional board after the
+ * removals e5 and e3. */
+static void
+bench_perft(int depth)
+{
+	static struct lf_position pos;
+	static struct lf_move move;
+	struct lf_error err;
+	const char *removals[] = { "e5", "e3" };
+	double t0, t;
+	uint64_t leaves;
+	int i;
+
+	new_game(LF_TRADITIONAL, 9, 0, &pos);
+	for (i = 0; i < 2; i++)
+		if (lf_move_parse(&pos, removals[i], 2, &move, &err) != LF_OK ||
+		    lf_apply(&pos, &move, &err) != LF_OK) {
+			fprintf(stderr, "bench: %s\n", err.message);
+			exit(1);
+		}
+	t0 = now();
+	leaves = lf_perft(&pos, depth);
+	t = now() - t0;
+	printf("perft traditional 9x9 after e5 e3, depth %d: %llu leaves in "
+	    "%.2f s = %.1f million leaves/s\n", depth,
+	    (unsigned long long)leaves, t, (double)leaves / t / 1e6);
+}
+
+/* Play complete games with uniformly random moves for about `seconds`
+ * and report games and moves per second. */
+static void
+bench_random_games(enum lf_variant v, int size, double seconds)
+{
+	static struct lf_position pos;
+	static struct lf_move move;
+	struct lf_random rng;
+	uint64_t games = 0, plies = 0;
+	double t0 = now(), t;
+
+	lf_random_seed(&rng, 12345);
+	do {
+		new_game(v, size, games, &pos);
+		while (lf_random_move(&pos, &rng, &move) == 0) {
+			lf_apply_unchecked(&pos, move.square, move.length);
+			plies++;
+		}
+		games++;
+		t = now() - t0;
+	} while (t < seconds);
+	printf("random games %s %dx%d: %llu games in %.2f s = %.0f games/s "
+	    "(%.1f plies a game, %.2f million plies/s)\n", lf_variant_name(v),
+	    size, size, (unsigned long long)games, t, (double)games / t,
+	    (double)plies / (double)games, (double)plies / t / 1e6);
+}
+
+/* Parse and format one murray 15 x 15 position line repeatedly. */
+static void
+bench_parse_format(double seconds)
+{
+	static struct lf_position pos;
+	struct lf_buf line, out;
+	struct lf_error err;
+	uint64_t lines = 0;
+	double t0 = now(), t;
+
+	new_game(LF_MURRAY, 15, 1, &pos);
+	lf_buf_init(&line);
+	lf_buf_init(&out);
+	lf_position_format(&pos, &line);
+	do {
+		int i;
+		for (i = 0; i < 1000; i++) {
+			if (lf_position_parse(line.data, line.len, &pos, &err)
+			    != LF_OK) {
+				fprintf(stderr, "bench: %s\n", err.message);
+				exit(1);
+			}
+			lf_buf_reset(&out);
+			lf_position_format(&pos, &out);
+		}
+		lines += 1000;
+		t = now() - t0;
+	} while (t < seconds);
+	printf("parse+format murray 15x15 (%zu bytes): %.0f lines/s\n",
+	    line.len, (double)lines / t);
+	lf_buf_free(&line);
+	lf_buf_free(&out);
+}
+
+int
+main(int argc, char *argv[])
+{
+	double seconds = argc > 1 ? atof(argv[1]) : 3.0;
+
+	bench_perft(6);
+	bench_perft(7);
+	bench_random_games(LF_TRADITIONAL, 15, seconds);
+	bench_random_games(LF_MURRAY, 18, seconds);
+	bench_random_games(LF_TRADITIONAL, 64, seconds);
+	bench_parse_format(seconds);
+	return 0;
+}
