@@ -1,11 +1,170 @@
-/* lf-render: draw positions (lf-render(1)). Placeholder. */
+/* lf-render: draw the positions of a stream as text, as Unicode with
+ * colours on a terminal, or as an SVG document (lf-render(1)). */
 #include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
 
-int
-main(void)
+/* What the command line asked for, and the position kept for --last. */
+struct render_state {
+	struct lf_render_options options;
+	int last_only;              /* draw only the last position */
+	int drawn;                  /* positions written so far */
+	int have_last;
+	struct lf_position last;
+	struct lf_buf out;
+};
+
+/* Print the synopsis; it matches the SYNOPSIS of lf-render(1). */
+static void
+usage(FILE *fp)
 {
+	fprintf(fp,
+	    "usage: lf-render [--format=text|svg] [--color=auto|always|never] "
+	    "[--ascii]\n"
+	    "                 [--last] [file ...]\n"
+	    "       lf-render --help | --version\n");
+}
+
+/* Draw one position and write it out at once, so that everything drawn
+ * before a later error in the stream stays drawn and whole.  Exits with
+ * EXIT_SYSTEM when memory or the output fails. */
+static void
+draw(struct render_state *st, const struct lf_position *pos)
+{
+	lf_buf_reset(&st->out);
+	if (st->drawn > 0)
+		lf_buf_add(&st->out, "\n", 1);
+	lf_render(pos, &st->options, &st->out);
+	if (st->out.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (cli_write(st->out.data, st->out.len) != 0)
+		exit(EXIT_SYSTEM);
+	if (fflush(stdout) != 0)
+		cli_die(EXIT_SYSTEM, "write error: %s", strerror(errno));
+	st->drawn++;
+}
+
+/* Read one stream: draw each position line (or keep it for --last), skip
+ * move lines, comments and blank lines.  Exits on invalid input or a read
+ * error, after reporting its file, line and column. */
+static void
+render_stream(struct render_state *st, const char *path)
+{
+	static struct lf_position pos;
+	FILE *fp = cli_open(path);
+	struct lf_stream s;
+	struct lf_error err;
+	enum lf_line_kind kind;
+
+	lf_stream_init(&s, fp);
+	lf_error_clear(&err);
+	for (;;) {
+		if (lf_stream_next(&s, &kind, &err) != LF_OK) {
+			cli_report(path, err.status == LF_ESYS ? 0 :
+			    s.line_number, &err);
+			exit(cli_exit_status(err.status));
+		}
+		if (s.saw_eof)
+			break;
+		if (kind != LF_LINE_POSITION)
+			continue;
+		if (lf_position_parse(s.line, s.len, &pos, &err) != LF_OK) {
+			cli_report(path, s.line_number, &err);
+			exit(cli_exit_status(err.status));
+		}
+		if (st->last_only) {
+			st->last = pos;
+			st->have_last = 1;
+		} else
+			draw(st, &pos);
+	}
+	lf_stream_free(&s);
+	if (fp != stdin)
+		fclose(fp);
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { OPT_FORMAT = OPT_CLI_LAST, OPT_COLOR, OPT_ASCII, OPT_LAST };
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "ascii", no_argument, NULL, OPT_ASCII },
+		{ "last", no_argument, NULL, OPT_LAST },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct render_state st;
+	const char *colour_arg = NULL;
+	int ch, svg = 0, ascii = 0, colour, i;
+
 	cli_init("lf-render");
-	return 0;
+	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case OPT_FORMAT:
+			if (strcmp(optarg, "svg") == 0)
+				svg = 1;
+			else if (strcmp(optarg, "text") == 0)
+				svg = 0;
+			else
+				cli_die(EXIT_USAGE, "unknown --format '%s' "
+				    "(expected text or svg)", optarg);
+			break;
+		case OPT_COLOR:
+			if (cli_parse_colour(optarg, &colour) != 0)
+				cli_die(EXIT_USAGE, "unknown --color '%s' "
+				    "(expected auto, always or never)", optarg);
+			colour_arg = optarg;
+			break;
+		case OPT_ASCII:
+			ascii = 1;
+			break;
+		case OPT_LAST:
+			st.last_only = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			printf("\nDraw the positions of a stream of position "
+			    "lines as text, in colour on a\nterminal, or as "
+			    "an SVG document.  See lf-render(1).\n");
+			return cli_close_stdout();
+		case 'V':
+			cli_version();
+			return cli_close_stdout();
+		default:
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	/* Decide on colour once every option is read (the last --color
+	 * wins; without one, a terminal and NO_COLOR decide). */
+	cli_parse_colour(colour_arg, &colour);
+	if (svg) {
+		st.options.format = LF_RENDER_SVG;
+		st.last_only = 1;
+	} else
+		st.options.format = colour && !ascii ? LF_RENDER_UNICODE :
+		    LF_RENDER_TEXT;
+	st.options.colour = colour;
+	lf_buf_init(&st.out);
+
+	if (optind == argc)
+		render_stream(&st, "-");
+	for (i = optind; i < argc; i++)
+		render_stream(&st, argv[i]);
+	if (st.last_only) {
+		if (!st.have_last)
+			cli_die(EXIT_INPUT, "no position to draw in the input");
+		draw(&st, &st.last);
+	}
+	lf_buf_free(&st.out);
+	return cli_close_stdout();
 }

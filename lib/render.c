@@ -1,14 +1,530 @@
-/* render.c: drawing positions as text, Unicode with colour, and SVG. */
+/* render.c: drawing positions as plain text, as Unicode with ANSI colours
+ * for a terminal, and as a standalone SVG document.  Every drawing is
+ * appended to an lf_buf; nothing here prints. */
 #include "config.h"
+
+#include <string.h>
 
 #include "leapfrog.h"
 
-/* Placeholder until the renderer lands: the position line itself. */
+/* How each colour a variant names (lf_colour_name) is drawn. */
+struct colour {
+	const char *name;
+	const char *ansi; /* SGR parameters for a terminal */
+	const char *fill; /* SVG fill */
+};
+
+static const struct colour colours[] = {
+	{ "white", "97", "#ffffff" },
+	{ "yellow", "93", "#f2c318" },
+	{ "red", "31", "#d62828" },
+	{ "green", "32", "#2e9e44" },
+	{ "blue", "94", "#2660d9" },
+};
+
+/* Pieces whose value the variant gives no colour are drawn neutral, with
+ * their digit, so that every value stays readable. */
+static const struct colour neutral = { NULL, "1", "#c9c9c9" };
+
+#define ANSI_RESET "\033[0m"
+#define ANSI_DIM "\033[2m"
+#define ANSI_BOLD "\033[1m"
+#define DISC "\xe2\x97\x8f"      /* U+25CF BLACK CIRCLE */
+#define SMALL_DOT "\xc2\xb7"     /* U+00B7 MIDDLE DOT */
+
+/* SVG geometry, in pixels; integers only, so that the output does not
+ * depend on the locale's decimal point. */
+#define SVG_PITCH 40     /* distance between cells in a row */
+#define SVG_HEX_ROW 35   /* distance between hexagonal rows (40 * 0.866) */
+#define SVG_HEX_TIP 23   /* from a hexagonal cell's centre to its tip */
+#define SVG_HEX_SIDE 12  /* ... and to the ends of its sides (23 + 12 = 35) */
+#define SVG_PIECE 16     /* radius of a piece */
+#define SVG_HOLE 4       /* radius of an empty cell's hole */
+#define SVG_MARGIN 8     /* space around the drawing */
+#define SVG_TOP 16       /* top edge of the board */
+#define SVG_LINE 20      /* distance between lines of text */
+#define SVG_CHAR 8       /* generous width of a character of text */
+
+/* The colour a variant draws pieces of a value in, or NULL when it names
+ * none (the piece is then drawn neutral with its digit). */
+static const struct colour *
+colour_of(enum lf_variant variant, int value)
+{
+	const char *name = lf_colour_name(variant, value);
+	size_t i;
+
+	if (name == NULL)
+		return NULL;
+	for (i = 0; i < sizeof colours / sizeof colours[0]; i++)
+		if (strcmp(colours[i].name, name) == 0)
+			return &colours[i];
+	return NULL;
+}
+
+/* The number of decimal digits of a non-negative number. */
+static int
+digits(long n)
+{
+	int d = 1;
+
+	while (n >= 10) {
+		n /= 10;
+		d++;
+	}
+	return d;
+}
+
+/* The length of the longest column name of the board: 1 up to 26
+ * columns, 2 beyond. */
+static int
+column_name_length(const struct lf_position *pos)
+{
+	char name[16];
+
+	return lf_column_name(pos->width - 1, name, sizeof name);
+}
+
+/* Append n spaces. */
+static void
+add_spaces(struct lf_buf *out, int n)
+{
+	static const char spaces[] = "                                ";
+
+	while (n > 0) {
+		int k = n < (int)sizeof spaces - 1 ? n : (int)sizeof spaces - 1;
+		lf_buf_add(out, spaces, (size_t)k);
+		n -= k;
+	}
+}
+
+/* Append the lines that describe the state of play, each ending in a
+ * newline: the rules, the ply with the side to move and the phase, and one
+ * line per player with the score, the player to move marked with '>'.
+ * With aligned set, numbers are padded into columns for a fixed-width
+ * font. */
+static void
+add_info(const struct lf_position *pos, int aligned, struct lf_buf *out)
+{
+	long best = 0;
+	int p, number_width, score_width;
+
+	lf_buf_printf(out, "variant=%s jumps=%s chain=%s opening=%s "
+	    "removal=%s\n", lf_variant_name(pos->rules.variant),
+	    lf_jumps_name(pos->rules.jumps), lf_chain_name(pos->rules.chain),
+	    lf_opening_name(pos->rules.opening),
+	    lf_removal_name(pos->rules.removal));
+	lf_buf_printf(out, "ply %ld, player %d to move (%s)\n", pos->ply,
+	    pos->turn + 1, lf_in_opening(pos) ? "removal" : "jumping");
+	for (p = 0; p < pos->rules.players; p++)
+		if (pos->score[p] > best)
+			best = pos->score[p];
+	number_width = aligned ? digits(pos->rules.players) : 0;
+	score_width = aligned ? digits(best) : 0;
+	for (p = 0; p < pos->rules.players; p++)
+		lf_buf_printf(out, "%c player %*d: %*ld\n",
+		    p == pos->turn ? '>' : ' ', number_width, p + 1,
+		    score_width, pos->score[p]);
+}
+
+/* Append the symbol of one cell of a text drawing. */
+static void
+add_text_cell(const struct lf_position *pos, int value,
+    const struct lf_render_options *opt, struct lf_buf *out)
+{
+	const struct colour *c;
+	int unicode = opt->format == LF_RENDER_UNICODE;
+
+	if (value == LF_EMPTY) {
+		if (opt->colour)
+			lf_buf_puts(out, ANSI_DIM);
+		lf_buf_puts(out, unicode ? SMALL_DOT : ".");
+		if (opt->colour)
+			lf_buf_puts(out, ANSI_RESET);
+		return;
+	}
+	if (!opt->colour) {
+		lf_buf_printf(out, "%c", '0' + value);
+		return;
+	}
+	c = colour_of(pos->rules.variant, value);
+	lf_buf_printf(out, "\033[%sm", c != NULL ? c->ansi : neutral.ansi);
+	if (c != NULL && unicode)
+		lf_buf_puts(out, DISC);
+	else
+		lf_buf_printf(out, "%c", '0' + value);
+	lf_buf_puts(out, ANSI_RESET);
+}
+
+/* Append the column names under a text drawing: one line, or two lines
+ * read downwards when the board is wider than 26 columns (aa, ab, ...).
+ * Hexagonal boards place each name where the next cell of its column
+ * would be, one row below the board. */
+static void
+add_text_columns(const struct lf_position *pos, int label_width,
+    struct lf_buf *out)
+{
+	char name[16];
+	int lines = column_name_length(pos), line, x, len, pending;
+
+	for (line = 0; line < lines; line++) {
+		pending = label_width;
+		if (pos->rules.jumps == LF_JUMPS_HEX)
+			pending += pos->height;
+		for (x = 0; x < pos->width; x++) {
+			pending++;
+			len = lf_column_name(x, name, sizeof name);
+			if (line < lines - len) {
+				pending++;
+				continue;
+			}
+			add_spaces(out, pending);
+			pending = 0;
+			lf_buf_add(out, name + line - (lines - len), 1);
+		}
+		lf_buf_add(out, "\n", 1);
+	}
+}
+
+/* Append the colour key of a Unicode drawing: a disc of each colour the
+ * variant names, with its value. */
+static void
+add_text_key(const struct lf_position *pos, struct lf_buf *out)
+{
+	const struct colour *c;
+	int v, first = 1;
+
+	for (v = 1; v <= LF_MAX_VALUE; v++) {
+		if ((c = colour_of(pos->rules.variant, v)) == NULL)
+			continue;
+		lf_buf_printf(out, "%s\033[%sm" DISC ANSI_RESET " %d",
+		    first ? "" : "  ", c->ansi, v);
+		first = 0;
+	}
+	if (!first)
+		lf_buf_add(out, "\n", 1);
+}
+
+/* Draw a position as text: row numbers at the left, column names below,
+ * one character per cell with a space between cells, hexagonal rows
+ * indented one more character per row, no trailing blanks; then the
+ * state of play. */
+static void
+render_text(const struct lf_position *pos, const struct lf_render_options *opt,
+    struct lf_buf *out)
+{
+	struct lf_buf info;
+	int label_width = digits(pos->height), r, x, v, pending;
+	int hex = pos->rules.jumps == LF_JUMPS_HEX;
+
+	for (r = 0; r < pos->height; r++) {
+		lf_buf_printf(out, "%*d", label_width, pos->height - r);
+		pending = hex ? r : 0;
+		for (x = 0; x < pos->width; x++) {
+			pending++;
+			v = pos->cell[lf_index(x, r)];
+			if (v == LF_OFF) {
+				pending++;
+				continue;
+			}
+			add_spaces(out, pending);
+			pending = 0;
+			add_text_cell(pos, v, opt, out);
+		}
+		lf_buf_add(out, "\n", 1);
+	}
+	add_text_columns(pos, label_width, out);
+	if (opt->format == LF_RENDER_UNICODE && opt->colour)
+		add_text_key(pos, out);
+	lf_buf_init(&info);
+	add_info(pos, 1, &info);
+	if (info.failed)
+		out->failed = 1;
+	else if (!opt->colour)
+		lf_buf_add(out, info.data, info.len);
+	else {
+		/* Embolden the line of the player to move. */
+		const char *p = info.data, *end = info.data + info.len, *nl;
+		for (; p < end; p = nl + 1) {
+			nl = memchr(p, '\n', (size_t)(end - p));
+			if (*p == '>')
+				lf_buf_printf(out, ANSI_BOLD "%.*s" ANSI_RESET
+				    "\n", (int)(nl - p), p);
+			else
+				lf_buf_add(out, p, (size_t)(nl - p + 1));
+		}
+	}
+	lf_buf_free(&info);
+}
+
+/* The x coordinate of the centre of column x in row r (from the top) of
+ * an SVG drawing, before the drawing is moved to its left margin;
+ * hexagonal rows shift half a cell per row. */
+static int
+svg_raw_x(const struct lf_position *pos, int x, int r)
+{
+	int cx = SVG_PITCH * x;
+
+	if (pos->rules.jumps == LF_JUMPS_HEX)
+		cx += r * SVG_PITCH / 2;
+	return cx;
+}
+
+/* The y coordinate of the centre of row r (from the top). */
+static int
+svg_y(const struct lf_position *pos, int r)
+{
+	int pitch = pos->rules.jumps == LF_JUMPS_HEX ? SVG_HEX_ROW : SVG_PITCH;
+
+	return SVG_TOP + pitch * r + SVG_PITCH / 2;
+}
+
+/* Append text with the characters XML reserves escaped. */
+static void
+add_xml_text(struct lf_buf *out, const char *text, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (text[i] == '<')
+			lf_buf_puts(out, "&lt;");
+		else if (text[i] == '>')
+			lf_buf_puts(out, "&gt;");
+		else if (text[i] == '&')
+			lf_buf_puts(out, "&amp;");
+		else
+			lf_buf_add(out, text + i, 1);
+	}
+}
+
+/* The layers of an SVG drawing's cells, each drawn as one group so that
+ * shared attributes are written once (as presentation attributes, which
+ * every SVG renderer understands, rather than a style sheet). */
+enum svg_layer { SVG_GROUND, SVG_HOLES, SVG_PIECES, SVG_VALUES };
+
+/* Append one layer of the cells: the board's ground under every cell (a
+ * square or a hexagon, widened by a stroke of its own colour so that the
+ * tiles join and the board has a rounded rim), the holes of the empty
+ * cells, the pieces, or the values written on the pieces whose colour
+ * does not name them. */
+static void
+add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
+    struct lf_buf *out)
+{
+	static const char *const groups[] = {
+		"<g fill=\"#e8dcc0\" stroke=\"#e8dcc0\" stroke-width=\"8\" "
+		    "stroke-linejoin=\"round\">\n",
+		"<g fill=\"none\" stroke=\"#6b5a3a\" stroke-width=\"1.5\">\n",
+		"<g stroke=\"#333333\" stroke-width=\"1\">\n",
+		"<g fill=\"#222222\" font-size=\"16\" font-weight=\"bold\" "
+		    "text-anchor=\"middle\">\n",
+	};
+	const struct colour *c;
+	int hex = pos->rules.jumps == LF_JUMPS_HEX, half = SVG_PITCH / 2;
+	int r, x, v, cx, cy;
+
+	lf_buf_puts(out, groups[layer]);
+	for (r = 0; r < pos->height; r++)
+		for (x = 0; x < pos->width; x++) {
+			v = pos->cell[lf_index(x, r)];
+			if (v == LF_OFF || (layer != SVG_GROUND &&
+			    (v == LF_EMPTY) != (layer == SVG_HOLES)))
+				continue;
+			cx = left + svg_raw_x(pos, x, r);
+			cy = svg_y(pos, r);
+			c = colour_of(pos->rules.variant, v);
+			if (layer == SVG_GROUND && hex)
+				lf_buf_printf(out, "<polygon points=\"%d,%d %d,%d "
+				    "%d,%d %d,%d %d,%d %d,%d\"/>\n",
+				    cx, cy - SVG_HEX_TIP, cx + half, cy - SVG_HEX_SIDE,
+				    cx + half, cy + SVG_HEX_SIDE, cx, cy + SVG_HEX_TIP,
+				    cx - half, cy + SVG_HEX_SIDE, cx - half,
+				    cy - SVG_HEX_SIDE);
+			else if (layer == SVG_GROUND)
+				lf_buf_printf(out, "<rect x=\"%d\" y=\"%d\" "
+				    "width=\"%d\" height=\"%d\"/>\n", cx - half,
+				    cy - half, SVG_PITCH, SVG_PITCH);
+			else if (layer == SVG_HOLES)
+				lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" "
+				    "r=\"%d\"/>\n", cx, cy, SVG_HOLE);
+			else if (layer == SVG_PIECES)
+				lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" "
+				    "r=\"%d\" fill=\"%s\"/>\n", cx, cy, SVG_PIECE,
+				    c != NULL ? c->fill : neutral.fill);
+			else if (c == NULL)
+				lf_buf_printf(out, "<text x=\"%d\" y=\"%d\">%d"
+				    "</text>\n", cx, cy + 6, v);
+		}
+	lf_buf_puts(out, "</g>\n");
+}
+
+/* The column, possibly -1, where the name of row r goes: left of the
+ * board, or on a hexagonal board just left of the row's first cell, so
+ * that the names follow the edge of the hexagon. */
+static int
+svg_row_label_column(const struct lf_position *pos, int r)
+{
+	int x;
+
+	if (pos->rules.jumps == LF_JUMPS_HEX)
+		for (x = 0; x < pos->width; x++)
+			if (pos->cell[lf_index(x, r)] != LF_OFF)
+				return x - 1;
+	return -1;
+}
+
+/* The row, counted from the top, where the name of column x goes: below
+ * the board, or on a hexagonal board where the column's next cell below
+ * its lowest one would be. */
+static int
+svg_column_label_row(const struct lf_position *pos, int x)
+{
+	int r;
+
+	if (pos->rules.jumps == LF_JUMPS_HEX)
+		for (r = pos->height - 1; r >= 0; r--)
+			if (pos->cell[lf_index(x, r)] != LF_OFF)
+				return r + 1;
+	return pos->height;
+}
+
+/* Widen the range [*low, *high] to take in value. */
+static void
+widen(int *low, int *high, int value)
+{
+	if (value < *low)
+		*low = value;
+	if (value > *high)
+		*high = value;
+}
+
+/* Draw a position as a standalone SVG document: the board's cells on a
+ * board-coloured ground, coordinates along the left and bottom edges, and
+ * the state of play as lines of text below. */
+static void
+render_svg(const struct lf_position *pos, struct lf_buf *out)
+{
+	struct lf_buf info;
+	char name[16];
+	const struct colour *c;
+	const char *p, *nl, *end;
+	int xmin = 1 << 30, xmax = -(1 << 30), ymax, left;
+	int lr, width, height, y;
+	int r, x, v, widest = 0, lines = 0, keys = 0, kx;
+
+	lf_buf_init(&info);
+	add_info(pos, 0, &info);
+	if (info.failed) {
+		out->failed = 1;
+		return;
+	}
+	end = info.data + info.len;
+	for (p = info.data; p < end; p = nl + 1) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if ((int)(nl - p) > widest)
+			widest = (int)(nl - p);
+		lines++;
+	}
+	for (v = 1; v <= LF_MAX_VALUE; v++)
+		if (colour_of(pos->rules.variant, v) != NULL)
+			keys++;
+	if (keys > 0)
+		lines++;
+
+	/* Find the extent of the cells and of the coordinates, so that a
+	 * shaped or hexagonal board starts at the left margin. */
+	for (r = 0; r < pos->height; r++)
+		for (x = 0; x < pos->width; x++)
+			if (pos->cell[lf_index(x, r)] != LF_OFF)
+				widen(&xmin, &xmax, svg_raw_x(pos, x, r));
+	ymax = svg_y(pos, pos->height - 1);
+	for (r = 0; r < pos->height; r++)
+		widen(&xmin, &xmax, svg_raw_x(pos,
+		    svg_row_label_column(pos, r), r));
+	for (x = 0; x < pos->width; x++) {
+		lr = svg_column_label_row(pos, x);
+		widen(&xmin, &xmax, svg_raw_x(pos, x, lr));
+		if (svg_y(pos, lr) > ymax)
+			ymax = svg_y(pos, lr);
+	}
+	left = SVG_MARGIN + SVG_PITCH / 2 - xmin;
+	width = SVG_MARGIN * 2 + xmax - xmin + SVG_PITCH;
+	if (width < 2 * SVG_MARGIN + SVG_CHAR * widest)
+		width = 2 * SVG_MARGIN + SVG_CHAR * widest;
+	height = ymax + 16 + SVG_LINE * lines + SVG_MARGIN;
+
+	lf_buf_printf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+	    "font-family=\"sans-serif\" font-size=\"14\">\n",
+	    width, height, width, height);
+	lf_buf_printf(out, "<title>Leap Frog: %s, %dx%d, ply %ld, player %d "
+	    "to move</title>\n", lf_variant_name(pos->rules.variant),
+	    pos->width, pos->height, pos->ply, pos->turn + 1);
+	lf_buf_printf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n",
+	    width, height);
+	add_svg_layer(pos, SVG_GROUND, left, out);
+	add_svg_layer(pos, SVG_HOLES, left, out);
+	add_svg_layer(pos, SVG_PIECES, left, out);
+	add_svg_layer(pos, SVG_VALUES, left, out);
+
+	/* Coordinates, each centred where a cell beyond the edge would be. */
+	lf_buf_puts(out, "<g fill=\"#555555\" font-size=\"12\" "
+	    "text-anchor=\"middle\">\n");
+	for (r = 0; r < pos->height; r++)
+		lf_buf_printf(out, "<text x=\"%d\" y=\"%d\">%d</text>\n",
+		    left + svg_raw_x(pos, svg_row_label_column(pos, r), r),
+		    svg_y(pos, r) + 4, pos->height - r);
+	for (x = 0; x < pos->width; x++) {
+		lr = svg_column_label_row(pos, x);
+		lf_column_name(x, name, sizeof name);
+		lf_buf_printf(out, "<text x=\"%d\" y=\"%d\">%s</text>\n",
+		    left + svg_raw_x(pos, x, lr), svg_y(pos, lr) + 4, name);
+	}
+	lf_buf_puts(out, "</g>\n");
+
+	y = ymax + 16;
+	for (p = info.data; p < end; p = nl + 1) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		y += SVG_LINE;
+		lf_buf_printf(out, "<text x=\"%d\" y=\"%d\"%s xml:space="
+		    "\"preserve\">", SVG_MARGIN, y,
+		    *p == '>' ? " font-weight=\"bold\"" : "");
+		add_xml_text(out, p, (size_t)(nl - p));
+		lf_buf_puts(out, "</text>\n");
+	}
+	if (keys > 0) {
+		y += SVG_LINE;
+		kx = SVG_MARGIN + 7;
+		for (v = 1; v <= LF_MAX_VALUE; v++) {
+			if ((c = colour_of(pos->rules.variant, v)) == NULL)
+				continue;
+			lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"7\" "
+			    "fill=\"%s\" stroke=\"#333333\"/>\n"
+			    "<text x=\"%d\" y=\"%d\">%s %d</text>\n",
+			    kx, y - 5, c->fill, kx + 12, y, c->name, v);
+			kx += 24 + SVG_CHAR * ((int)strlen(c->name) + 2);
+		}
+	}
+	lf_buf_puts(out, "</svg>\n");
+	lf_buf_free(&info);
+}
+
+/* Append a drawing of pos in the format opt asks for (a zeroed options
+ * record asks for plain text): LF_RENDER_TEXT uses ASCII only, with the
+ * digits coloured when opt->colour is set; LF_RENDER_UNICODE draws empty
+ * cells as middle dots and, with opt->colour, the pieces of the variant's
+ * colours as coloured discs; LF_RENDER_SVG writes a standalone SVG
+ * document.  Out of memory shows as out->failed. */
 void
 lf_render(const struct lf_position *pos, const struct lf_render_options *opt,
     struct lf_buf *out)
 {
-	(void)opt;
-	lf_position_format(pos, out);
-	lf_buf_add(out, "\n", 1);
+	static const struct lf_render_options plain;
+
+	if (opt == NULL)
+		opt = &plain;
+	if (opt->format == LF_RENDER_SVG)
+		render_svg(pos, out);
+	else
+		render_text(pos, opt, out);
 }

@@ -3,10 +3,338 @@
 
 #include "check_util.h"
 
-/* Placeholder: replaced by the real suite. */
-START_TEST(test_placeholder)
+#define MURRAY_3X3 "lf1 variant=murray players=2 jumps=orth chain=free " \
+	"opening=each removal=low turn=2 ply=3 score=1,12 board=123/4.1/2#5"
+
+/* Draw the position line in the given format into out, which the caller
+ * frees. */
+static void
+draw(const char *line, enum lf_render_format format, int colour,
+    struct lf_buf *out)
 {
-	ck_assert_int_eq(1, 1);
+	static struct lf_position pos;
+	struct lf_render_options opt;
+
+	parse_ok(line, &pos);
+	memset(&opt, 0, sizeof opt);
+	opt.format = format;
+	opt.colour = colour;
+	lf_buf_init(out);
+	lf_render(&pos, &opt, out);
+	ck_assert(!out->failed);
+	ck_assert_ptr_nonnull(out->data);
+}
+
+/* The number of times needle occurs in haystack. */
+static int
+count(const char *haystack, const char *needle)
+{
+	int n = 0;
+	size_t len = strlen(needle);
+
+	while ((haystack = strstr(haystack, needle)) != NULL) {
+		n++;
+		haystack += len;
+	}
+	return n;
+}
+
+/* Whether text holds only ASCII bytes. */
+static int
+is_ascii(const char *text)
+{
+	for (; *text; text++)
+		if ((unsigned char)*text >= 0x80)
+			return 0;
+	return 1;
+}
+
+START_TEST(test_text_exact)
+{
+	struct lf_buf out;
+
+	draw(MURRAY_3X3, LF_RENDER_TEXT, 0, &out);
+	ck_assert_str_eq(out.data,
+	    "3 1 2 3\n"
+	    "2 4 . 1\n"
+	    "1 2   5\n"
+	    "  a b c\n"
+	    "variant=murray jumps=orth chain=free opening=each removal=low\n"
+	    "ply 3, player 2 to move (jumping)\n"
+	    "  player 1:  1\n"
+	    "> player 2: 12\n");
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_text_opening_phase)
+{
+	struct lf_buf out;
+
+	draw("lf1 variant=traditional players=3 jumps=orth chain=free "
+	    "opening=each removal=any turn=2 ply=1 score=1,0,0 board=1.1",
+	    LF_RENDER_TEXT, 0, &out);
+	ck_assert_str_eq(out.data,
+	    "1 1 . 1\n"
+	    "  a b c\n"
+	    "variant=traditional jumps=orth chain=free opening=each "
+	    "removal=any\n"
+	    "ply 1, player 2 to move (removal)\n"
+	    "  player 1: 1\n"
+	    "> player 2: 0\n"
+	    "  player 3: 0\n");
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_text_no_trailing_blanks)
+{
+	struct lf_buf out;
+
+	draw("lf1 variant=traditional players=2 jumps=orth chain=free "
+	    "opening=none removal=any turn=1 ply=0 score=0,0 "
+	    "board=#1#/111/#.#", LF_RENDER_TEXT, 0, &out);
+	ck_assert_ptr_null(strstr(out.data, " \n"));
+	ck_assert_ptr_nonnull(strstr(out.data, "3   1\n2 1 1 1\n1   .\n"));
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_text_hex_indent)
+{
+	struct lf_buf out;
+
+	/* A hexagon of side 2: row r from the top is indented r
+	 * characters, so the rows form a hexagon. */
+	draw("lf1 variant=capture players=2 jumps=hex chain=free "
+	    "opening=none removal=any turn=1 ply=0 score=0,0 "
+	    "board=#11/1.1/11#", LF_RENDER_TEXT, 0, &out);
+	ck_assert_str_eq(out.data,
+	    "3   1 1\n"
+	    "2  1 . 1\n"
+	    "1   1 1\n"
+	    "     a b c\n"
+	    "variant=capture jumps=hex chain=free opening=none removal=any\n"
+	    "ply 0, player 1 to move (jumping)\n"
+	    "> player 1: 0\n"
+	    "  player 2: 0\n");
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_text_plain_has_no_escapes)
+{
+	struct lf_buf out;
+
+	draw(MURRAY_3X3, LF_RENDER_TEXT, 0, &out);
+	ck_assert_ptr_null(strchr(out.data, '\033'));
+	ck_assert(is_ascii(out.data));
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_unicode_colour)
+{
+	struct lf_buf out;
+
+	draw(MURRAY_3X3, LF_RENDER_UNICODE, 1, &out);
+	/* 1 white, 2 yellow, 3 red, 4 green as discs; 5 has no murray
+	 * colour, so it stays a digit, in bold. */
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[97m\xe2\x97\x8f"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[93m\xe2\x97\x8f"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[31m\xe2\x97\x8f"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[32m\xe2\x97\x8f"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1m5\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[2m\xc2\xb7\033[0m"));
+	/* The key names the four colours' values. */
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[0m 4\n"));
+	/* The player to move is bold. */
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1m> player 2: 12\033[0m"));
+	ck_assert_int_eq(count(out.data, "\033["), count(out.data, "\033[0m") * 2);
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_text_colour_ascii)
+{
+	struct lf_buf out;
+
+	draw(MURRAY_3X3, LF_RENDER_TEXT, 1, &out);
+	ck_assert(is_ascii(out.data));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[32m4\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[2m.\033[0m"));
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_unicode_without_colour)
+{
+	struct lf_buf out;
+
+	draw(MURRAY_3X3, LF_RENDER_UNICODE, 0, &out);
+	ck_assert_ptr_null(strchr(out.data, '\033'));
+	ck_assert_ptr_nonnull(strstr(out.data, "2 4 \xc2\xb7 1\n"));
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_froglet_colours)
+{
+	struct lf_buf out;
+
+	draw("lf1 variant=froglet players=2 jumps=orth chain=free "
+	    "opening=first removal=low turn=1 ply=0 score=0,0 board=14",
+	    LF_RENDER_UNICODE, 1, &out);
+	ck_assert_ptr_nonnull(strstr(out.data, "1 \033[32m\xe2\x97\x8f\033[0m "
+	    "\033[94m\xe2\x97\x8f\033[0m\n"));
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_svg_basics)
+{
+	struct lf_buf out;
+
+	draw(MURRAY_3X3, LF_RENDER_SVG, 0, &out);
+	ck_assert_int_eq(strncmp(out.data, "<?xml version=\"1.0\" "
+	    "encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"",
+	    75), 0);
+	ck_assert_int_eq(count(out.data, "<svg"), 1);
+	ck_assert_int_eq(strcmp(out.data + out.len - 7, "</svg>\n"), 0);
+	ck_assert_int_eq(count(out.data, "<g"), count(out.data, "</g>"));
+	ck_assert_int_eq(count(out.data, "<text"), count(out.data, "</text>"));
+	/* 7 pieces, 1 hole, 4 discs in the key; no circle for '#'. */
+	ck_assert_int_eq(count(out.data, "<circle"), 7 + 1 + 4);
+	ck_assert_int_eq(count(out.data, " r=\"4\""), 1);
+	/* Only the 5, which murray gives no colour, has its value written. */
+	ck_assert_ptr_nonnull(strstr(out.data, ">5</text>"));
+	ck_assert_ptr_null(strstr(out.data, ">4</text>"));
+	/* XML's reserved characters are escaped. */
+	ck_assert_ptr_nonnull(strstr(out.data, "&gt; player 2: 12"));
+	ck_assert_ptr_null(strchr(out.data, '\033'));
+	ck_assert_ptr_null(strstr(out.data, "NaN"));
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_null_options_mean_text)
+{
+	static struct lf_position pos;
+	struct lf_buf a, b;
+
+	parse_ok(MURRAY_3X3, &pos);
+	lf_buf_init(&a);
+	lf_render(&pos, NULL, &a);
+	draw(MURRAY_3X3, LF_RENDER_TEXT, 0, &b);
+	ck_assert_str_eq(a.data, b.data);
+	lf_buf_free(&a);
+	lf_buf_free(&b);
+}
+END_TEST
+
+/* A line for a width x height board of 1s with n players. */
+static char *
+big_line(int width, int height, int players, long score)
+{
+	struct lf_buf line;
+	int r, c, p;
+
+	lf_buf_init(&line);
+	lf_buf_printf(&line, "lf1 variant=traditional players=%d jumps=orth "
+	    "chain=free opening=each removal=any turn=%d ply=0 score=",
+	    players, players);
+	for (p = 0; p < players; p++)
+		lf_buf_printf(&line, p ? ",%ld" : "%ld", score);
+	lf_buf_puts(&line, " board=");
+	for (r = 0; r < height; r++) {
+		if (r > 0)
+			lf_buf_puts(&line, "/");
+		for (c = 0; c < width; c++)
+			lf_buf_puts(&line, "1");
+	}
+	ck_assert(!line.failed);
+	return line.data;
+}
+
+START_TEST(test_limit_64x64)
+{
+	struct lf_buf out;
+	char *line = big_line(LF_MAX_WIDTH, LF_MAX_HEIGHT, 2, 0);
+
+	draw(line, LF_RENDER_TEXT, 0, &out);
+	/* 64 rows, 2 lines of column names, 2 info lines, 2 players. */
+	ck_assert_int_eq(count(out.data, "\n"), 64 + 2 + 2 + 2);
+	ck_assert_int_eq(strncmp(out.data, "64 1 1 1", 8), 0);
+	ck_assert_ptr_nonnull(strstr(out.data, "\n 1 1 1 1"));
+	/* The names of columns 27 to 64 (aa ... bl) read downwards. */
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    " a a b b b b b b b b b b b b\n"));
+	ck_assert_ptr_nonnull(strstr(out.data, " y z a b c d e f g h i j k l\n"));
+	lf_buf_free(&out);
+	draw(line, LF_RENDER_SVG, 0, &out);
+	ck_assert_int_eq(count(out.data, "<circle"), 64 * 64 + 1);
+	ck_assert_ptr_nonnull(strstr(out.data, ">bl</text>"));
+	lf_buf_free(&out);
+	draw(line, LF_RENDER_UNICODE, 1, &out);
+	ck_assert_int_eq(count(out.data, "\xe2\x97\x8f"), 64 * 64 + 1);
+	lf_buf_free(&out);
+	free(line);
+}
+END_TEST
+
+START_TEST(test_limit_16_players)
+{
+	struct lf_buf out;
+	char *line = big_line(2, 1, LF_MAX_PLAYERS, LF_MAX_NUMBER);
+
+	draw(line, LF_RENDER_TEXT, 0, &out);
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\n  player  1: 2147483647\n  player  2: 2147483647\n"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\n  player 15: 2147483647\n> player 16: 2147483647\n"));
+	ck_assert_int_eq(count(out.data, "player"), 17);
+	lf_buf_free(&out);
+	draw(line, LF_RENDER_SVG, 0, &out);
+	/* The same lines, and the title. */
+	ck_assert_int_eq(count(out.data, "player"), 17 + 1);
+	lf_buf_free(&out);
+	free(line);
+}
+END_TEST
+
+START_TEST(test_limit_1x1)
+{
+	struct lf_buf out;
+
+	draw("lf1 variant=traditional players=2 jumps=hex chain=free "
+	    "opening=none removal=any turn=1 ply=0 score=0,0 board=.",
+	    LF_RENDER_TEXT, 0, &out);
+	ck_assert_int_eq(strncmp(out.data, "1 .\n   a\n", 9), 0);
+	lf_buf_free(&out);
+	draw("lf1 variant=traditional players=2 jumps=hex chain=free "
+	    "opening=none removal=any turn=1 ply=0 score=0,0 board=.",
+	    LF_RENDER_SVG, 0, &out);
+	ck_assert_int_eq(count(out.data, "<circle"), 1 + 1);
+	lf_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_limit_appends)
+{
+	static struct lf_position pos;
+	struct lf_buf out;
+	size_t once;
+
+	/* Rendering appends; it never overwrites what the buffer holds. */
+	parse_ok(MURRAY_3X3, &pos);
+	lf_buf_init(&out);
+	lf_buf_puts(&out, "head\n");
+	lf_render(&pos, NULL, &out);
+	once = out.len;
+	lf_render(&pos, NULL, &out);
+	ck_assert_int_eq(strncmp(out.data, "head\n3 1 2 3\n", 13), 0);
+	ck_assert_uint_eq(out.len, 2 * once - 5);
+	lf_buf_free(&out);
 }
 END_TEST
 
@@ -15,10 +343,26 @@ static Suite *
 render_suite(void)
 {
 	Suite *s = suite_create("render");
-	TCase *tc = tcase_create("core");
+	TCase *core = tcase_create("core");
+	TCase *limits = tcase_create("limits");
 
-	tcase_add_test(tc, test_placeholder);
-	suite_add_tcase(s, tc);
+	tcase_add_test(core, test_text_exact);
+	tcase_add_test(core, test_text_opening_phase);
+	tcase_add_test(core, test_text_no_trailing_blanks);
+	tcase_add_test(core, test_text_hex_indent);
+	tcase_add_test(core, test_text_plain_has_no_escapes);
+	tcase_add_test(core, test_unicode_colour);
+	tcase_add_test(core, test_text_colour_ascii);
+	tcase_add_test(core, test_unicode_without_colour);
+	tcase_add_test(core, test_froglet_colours);
+	tcase_add_test(core, test_svg_basics);
+	tcase_add_test(core, test_null_options_mean_text);
+	suite_add_tcase(s, core);
+	tcase_add_test(limits, test_limit_64x64);
+	tcase_add_test(limits, test_limit_16_players);
+	tcase_add_test(limits, test_limit_1x1);
+	tcase_add_test(limits, test_limit_appends);
+	suite_add_tcase(s, limits);
 	return s;
 }
 
