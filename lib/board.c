@@ -224,7 +224,7 @@ lf_square_parse(const struct lf_position *pos, const char *text, size_t len,
 }
 
 /* Make an empty width x height board with every cell in the shape and the
- * sentinel border around it. */
+ * sentinel border around it, its bit rows in step. */
 void
 lf_board_clear(struct lf_position *pos, int width, int height)
 {
@@ -235,6 +235,7 @@ lf_board_clear(struct lf_position *pos, int width, int height)
 	pos->height = height;
 	for (r = 0; r < height; r++)
 		memset(pos->cell + lf_index(0, r), LF_EMPTY, (size_t)width);
+	lf_position_sync(pos);
 }
 
 /* Recompute the bit rows of pos from cell[]; every library call that

@@ -143,8 +143,8 @@ enum lf_status
 lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
     struct lf_error *err)
 {
-	static char mask[LF_MAX_WIDTH * LF_MAX_HEIGHT];
-	static unsigned char pieces[LF_MAX_WIDTH * LF_MAX_HEIGHT];
+	char mask[LF_MAX_WIDTH * LF_MAX_HEIGHT];
+	unsigned char pieces[LF_MAX_WIDTH * LF_MAX_HEIGHT];
 	int counts[LF_MAX_VALUE + 1];
 	int r, c, width = 0, height = 0, random_cells = 0, total_pieces = 0;
 	int value, i, n;
