@@ -16,7 +16,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-moves [-cl] [--count] [--long] [FILE]\n"
+	    "usage: lf-moves [--count | --long] [FILE]\n"
 	    "       lf-moves --perft=DEPTH [--divide] [FILE]\n"
 	    "       lf-moves --help | --version\n");
 }
