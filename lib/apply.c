@@ -46,8 +46,8 @@ check_removal(const struct lf_position *pos, int index, struct lf_error *err)
 static int
 is_jump_step(enum lf_jumps jumps, int from, int to)
 {
-	const struct lf_dir *dirs;
-	int i, n = lf_dirs(jumps, &dirs);
+	const struct lf_direction *dirs;
+	int i, n = lf_directions(jumps, &dirs);
 	int dc = lf_column_of(to) - lf_column_of(from);
 	int dr = lf_row_from_top(to) - lf_row_from_top(from);
 

@@ -8,13 +8,21 @@
 
 #define S LF_STRIDE
 
-/* Offsets of the neighbours of a cell, clockwise from north.  Hexagonal
+/* The directions of each kind of jump, clockwise from north.  Hexagonal
  * boards use axial coordinates in the rows: a cell's neighbours are the
  * cells beside it in its row, the cells above and below it, the cell up
  * and to the right and the cell down and to the left (leapfrog(5)). */
-static const int orth_offsets[] = { -S, 1, S, -1 };
-static const int diag8_offsets[] = { -S, -S + 1, 1, S + 1, S, S - 1, -1, -S - 1 };
-static const int hex_offsets[] = { -S, -S + 1, 1, S, S - 1, -1 };
+static const struct lf_direction orth_dirs[] = {
+	{ -S, 0, -1 }, { 1, 1, 0 }, { S, 0, 1 }, { -1, -1, 0 }
+};
+static const struct lf_direction diag8_dirs[] = {
+	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S + 1, 1, 1 },
+	{ S, 0, 1 }, { S - 1, -1, 1 }, { -1, -1, 0 }, { -S - 1, -1, -1 }
+};
+static const struct lf_direction hex_dirs[] = {
+	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S, 0, 1 },
+	{ S - 1, -1, 1 }, { -1, -1, 0 }
+};
 
 /* The array index of a cell given its 0-based column and row from the top. */
 int
@@ -106,21 +114,21 @@ lf_lowest_value(const struct lf_position *pos)
 	return low;
 }
 
-/* Point *offsets at the direction table for a kind of jump and return the
+/* Point *dirs at the direction table of a kind of jump and return the
  * number of directions in it. */
 int
-lf_directions(enum lf_jumps jumps, const int **offsets)
+lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs)
 {
 	switch (jumps) {
 	case LF_JUMPS_DIAG8:
-		*offsets = diag8_offsets;
+		*dirs = diag8_dirs;
 		return 8;
 	case LF_JUMPS_HEX:
-		*offsets = hex_offsets;
+		*dirs = hex_dirs;
 		return 6;
 	case LF_JUMPS_ORTH:
 	default:
-		*offsets = orth_offsets;
+		*dirs = orth_dirs;
 		return 4;
 	}
 }

@@ -98,6 +98,12 @@ struct lf_position {
 	uint64_t empty_bits[LF_MAX_HEIGHT + 4];
 };
 
+/* A direction of jump: its offset in cell[], and the column and row steps
+ * (rows counted downwards) that make it. */
+struct lf_direction {
+	int offset, dc, dr;
+};
+
 /* A growable byte buffer that formatting and rendering functions append to. */
 struct lf_buf {
 	char *data; /* NUL-terminated when not NULL */
@@ -139,7 +145,7 @@ int lf_cell_count(const struct lf_position *pos);
 int lf_piece_count(const struct lf_position *pos);
 long lf_points_on_board(const struct lf_position *pos);
 int lf_lowest_value(const struct lf_position *pos);
-int lf_directions(enum lf_jumps jumps, const int **offsets);
+int lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs);
 int lf_column_name(int column, char *out, size_t size);
 int lf_square_name(const struct lf_position *pos, int index, char *out,
     size_t size);

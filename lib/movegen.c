@@ -13,37 +13,6 @@
 
 #define S LF_STRIDE
 
-/* The directions of each kind of jump, in the order of lf_directions(). */
-static const struct lf_dir orth_dirs[] = {
-	{ -S, 0, -1 }, { 1, 1, 0 }, { S, 0, 1 }, { -1, -1, 0 }
-};
-static const struct lf_dir diag8_dirs[] = {
-	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S + 1, 1, 1 },
-	{ S, 0, 1 }, { S - 1, -1, 1 }, { -1, -1, 0 }, { -S - 1, -1, -1 }
-};
-static const struct lf_dir hex_dirs[] = {
-	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S, 0, 1 },
-	{ S - 1, -1, 1 }, { -1, -1, 0 }
-};
-
-/* Point *dirs at the direction table of a jump rule; return its size. */
-int
-lf_dirs(enum lf_jumps jumps, const struct lf_dir **dirs)
-{
-	switch (jumps) {
-	case LF_JUMPS_DIAG8:
-		*dirs = diag8_dirs;
-		return 8;
-	case LF_JUMPS_HEX:
-		*dirs = hex_dirs;
-		return 6;
-	case LF_JUMPS_ORTH:
-	default:
-		*dirs = orth_dirs;
-		return 4;
-	}
-}
-
 /* Set a cell and keep the bit rows in step. */
 void
 lf_set_cell(struct lf_position *pos, int index, int value)
@@ -83,7 +52,7 @@ shift_columns(uint64_t bits, int k)
 /* The pieces of row r (from the top) that can jump in any direction:
  * a piece, a piece beside it, and an empty cell behind that. */
 static inline uint64_t
-jumpers_in_row(const struct lf_position *pos, const struct lf_dir *dirs,
+jumpers_in_row(const struct lf_position *pos, const struct lf_direction *dirs,
     int ndirs, int r)
 {
 	const uint64_t *piece = pos->piece_bits + r + 2;
@@ -102,7 +71,7 @@ jumpers_in_row(const struct lf_position *pos, const struct lf_dir *dirs,
 /* The length in jumps of the longest route of the piece lifted from cur
  * (its cell already empty): what chain=most demands. */
 int
-lf_longest_from(struct lf_position *pos, const struct lf_dir *dirs,
+lf_longest_from(struct lf_position *pos, const struct lf_direction *dirs,
     int ndirs, int cur)
 {
 	int i, best = 0;
@@ -125,8 +94,8 @@ lf_longest_from(struct lf_position *pos, const struct lf_dir *dirs,
 int
 lf_can_jump_from(const struct lf_position *pos, int cur)
 {
-	const struct lf_dir *dirs;
-	int i, ndirs = lf_dirs(pos->rules.jumps, &dirs);
+	const struct lf_direction *dirs;
+	int i, ndirs = lf_directions(pos->rules.jumps, &dirs);
 
 	for (i = 0; i < ndirs; i++) {
 		int mid = cur + dirs[i].offset;
@@ -152,7 +121,7 @@ removable_value(const struct lf_position *pos)
  */
 struct walker {
 	struct lf_position *pos;
-	const struct lf_dir *dirs;
+	const struct lf_direction *dirs;
 	int ndirs;
 	enum lf_chain chain;
 	int max;    /* under chain=most: the jumps a route must make */
@@ -231,7 +200,7 @@ walk_moves(struct walker *w)
 	int r, c, idx, v;
 	uint64_t bits;
 
-	w->ndirs = lf_dirs(p->rules.jumps, &w->dirs);
+	w->ndirs = lf_directions(p->rules.jumps, &w->dirs);
 	w->chain = p->rules.chain;
 	w->stop = 0;
 	if (lf_in_opening(p)) {
@@ -271,7 +240,7 @@ walk_moves(struct walker *w)
 /* Count the routes the chain rule allows from cur, where the lifted piece
  * stands after jumps jumps, without visiting them. */
 static uint64_t
-count_from(struct lf_position *p, const struct lf_dir *dirs, int ndirs,
+count_from(struct lf_position *p, const struct lf_direction *dirs, int ndirs,
     int cur, int jumps, enum lf_chain chain, int max)
 {
 	uint64_t total = 0;
@@ -357,7 +326,7 @@ count_free_diag8(unsigned char *cell, int cur)
 /* Count the routes from cur (the piece lifted) under the position's
  * rules. */
 static uint64_t
-count_routes(struct lf_position *p, const struct lf_dir *dirs, int ndirs,
+count_routes(struct lf_position *p, const struct lf_direction *dirs, int ndirs,
     int cur, int max)
 {
 	if (p->rules.chain != LF_CHAIN_FREE)
@@ -383,7 +352,7 @@ count_routes(struct lf_position *p, const struct lf_dir *dirs, int ndirs,
  * exactly one route, and only the rare others are followed cell by cell.
  */
 struct free_scan {
-	const struct lf_dir *dirs;
+	const struct lf_direction *dirs;
 	int ndirs;
 	uint64_t open[8][LF_MAX_HEIGHT + 4];
 	uint64_t any_open[LF_MAX_HEIGHT + 4];
@@ -392,7 +361,7 @@ struct free_scan {
 
 /* Fill the open rows of every direction. */
 static void
-free_scan_init(const struct lf_position *p, const struct lf_dir *dirs,
+free_scan_init(const struct lf_position *p, const struct lf_direction *dirs,
     int ndirs, struct free_scan *scan)
 {
 	int r, e, h = p->height;
@@ -466,7 +435,7 @@ free_group_count(struct lf_position *p, const struct free_scan *scan, int d,
 
 /* Count every chain=free move of p. */
 static uint64_t
-count_free_bulk(struct lf_position *p, const struct lf_dir *dirs, int ndirs)
+count_free_bulk(struct lf_position *p, const struct lf_direction *dirs, int ndirs)
 {
 	static _Thread_local struct free_scan scan;
 	uint64_t total = 0, movers;
@@ -487,8 +456,8 @@ count_free_bulk(struct lf_position *p, const struct lf_dir *dirs, int ndirs)
 static uint64_t
 count_in_place(struct lf_position *p)
 {
-	const struct lf_dir *dirs;
-	int ndirs = lf_dirs(p->rules.jumps, &dirs);
+	const struct lf_direction *dirs;
+	int ndirs = lf_directions(p->rules.jumps, &dirs);
 	enum lf_chain chain = p->rules.chain;
 	uint64_t total = 0, bits;
 	int r, c, idx, v, max = 0;
@@ -536,8 +505,8 @@ lf_count_moves(struct lf_position *pos)
 int
 lf_game_over(const struct lf_position *pos)
 {
-	const struct lf_dir *dirs;
-	int r, ndirs = lf_dirs(pos->rules.jumps, &dirs);
+	const struct lf_direction *dirs;
+	int r, ndirs = lf_directions(pos->rules.jumps, &dirs);
 
 	if (lf_in_opening(pos))
 		return lf_lowest_value(pos) == 0;
@@ -552,8 +521,8 @@ lf_game_over(const struct lf_position *pos)
 int
 lf_best_route_length(struct lf_position *pos, int start)
 {
-	const struct lf_dir *dirs;
-	int n, v, ndirs = lf_dirs(pos->rules.jumps, &dirs);
+	const struct lf_direction *dirs;
+	int n, v, ndirs = lf_directions(pos->rules.jumps, &dirs);
 
 	if (!lf_on_board(pos, start) || !LF_IS_PIECE(pos->cell[start]))
 		return 0;
@@ -736,7 +705,7 @@ lf_random_move(struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move)
 {
 	static _Thread_local struct free_scan scan;
-	const struct lf_dir *dirs;
+	const struct lf_direction *dirs;
 	int ndirs;
 	uint64_t n;
 
@@ -746,7 +715,7 @@ lf_random_move(struct lf_position *pos, struct lf_random *rng,
 			return -1;
 		return lf_nth_move(pos, lf_random_below(rng, n), move);
 	}
-	ndirs = lf_dirs(pos->rules.jumps, &dirs);
+	ndirs = lf_directions(pos->rules.jumps, &dirs);
 	free_scan_init(pos, dirs, ndirs, &scan);
 	n = 0;
 	{

@@ -4,16 +4,10 @@
 
 #include "leapfrog.h"
 
-/* A direction: its offset in cell[] and its column and row steps. */
-struct lf_dir {
-	int offset, dc, dr;
-};
-
 /* Whether a cell value is a piece (LF_EMPTY and LF_OFF have no low bits). */
 #define LF_IS_PIECE(v) (((v) & 0x0f) != 0)
 
-int lf_dirs(enum lf_jumps jumps, const struct lf_dir **dirs);
-int lf_longest_from(struct lf_position *pos, const struct lf_dir *dirs,
+int lf_longest_from(struct lf_position *pos, const struct lf_direction *dirs,
     int ndirs, int cur);
 int lf_can_jump_from(const struct lf_position *pos, int cur);
 void lf_set_cell(struct lf_position *pos, int index, int value);
