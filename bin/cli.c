@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,11 +14,14 @@
 
 const char *cli_program = "lf";
 
-/* Remember the program's name for messages. */
+/* Remember the program's name for messages, and ignore SIGPIPE so that
+ * writing to a closed pipe fails with EPIPE and is reported as a write
+ * error (exit status 3) instead of killing the program silently. */
 void
 cli_init(const char *name)
 {
 	cli_program = name;
+	signal(SIGPIPE, SIG_IGN);
 }
 
 /* Print "program: message" on stderr. */
