@@ -2,6 +2,7 @@
  * (lf-apply(1)). */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +19,8 @@ usage(FILE *fp)
 	    "       lf-apply --help | --version\n");
 }
 
-/* Write a position line to stdout, exiting on a write error. */
+/* Write a position line to stdout and flush it, so that a reader down a
+ * pipe sees each position as soon as it is known; exit on a write error. */
 static void
 print_position(const struct lf_position *pos, struct lf_buf *out)
 {
@@ -29,6 +31,8 @@ print_position(const struct lf_position *pos, struct lf_buf *out)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	if (cli_write(out->data, out->len) != 0)
 		exit(EXIT_SYSTEM);
+	if (fflush(stdout) != 0)
+		cli_die(EXIT_SYSTEM, "write error: %s", strerror(errno));
 }
 
 /* Report an error and exit, after flushing what was already printed. */
