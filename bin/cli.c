@@ -14,6 +14,10 @@
 
 const char *cli_program = "lf";
 
+/* Set once a write error has been reported, so that closing standard
+ * output does not report it a second time. */
+static int write_error_reported;
+
 /* Remember the program's name for messages, and ignore SIGPIPE so that
  * writing to a closed pipe fails with EPIPE and is reported as a write
  * error (exit status 3) instead of killing the program silently. */
@@ -99,6 +103,7 @@ cli_write(const char *data, size_t len)
 {
 	if (len > 0 && fwrite(data, 1, len, stdout) != len) {
 		cli_warn("write error: %s", strerror(errno));
+		write_error_reported = 1;
 		return EXIT_SYSTEM;
 	}
 	return 0;
@@ -116,8 +121,10 @@ cli_close_stdout(void)
 	if (fclose(stdout) != 0)
 		failed = 1;
 	if (failed) {
-		cli_warn("write error: %s", errno ? strerror(errno) :
-		    "output failed");
+		if (!write_error_reported)
+			cli_warn("write error: %s", errno ? strerror(errno) :
+			    "output failed");
+		write_error_reported = 1;
 		return EXIT_SYSTEM;
 	}
 	return 0;
