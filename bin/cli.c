@@ -306,8 +306,34 @@ cli_game_option(struct cli_game *g, int opt, const char *arg)
 	}
 }
 
-/* Read a shape file into one string of rows joined by '/'.  Blank lines
- * are skipped; a trailing CR is dropped. */
+/* Report a fault in a shape file at a line and column (column 0: none)
+ * and exit with EXIT_USAGE. */
+static _Noreturn void
+shape_fail(const char *path, long line, int column, const char *fmt, ...)
+{
+	struct lf_error err;
+	va_list ap;
+
+	lf_error_clear(&err);
+	err.column = column;
+	va_start(ap, fmt);
+	vsnprintf(err.message, sizeof err.message, fmt, ap);
+	va_end(ap);
+	cli_report(path, line, &err);
+	exit(EXIT_USAGE);
+}
+
+/* Whether c may stand for a place of a shape (lf-new(1)). */
+static int
+is_shape_char(char c)
+{
+	return c == '#' || c == '.' || c == 'o' || c == 'O' || c == 'x' ||
+	    c == 'X' || (c >= '1' && c <= '9');
+}
+
+/* Read a shape file into one string of rows joined by '/', checking each
+ * line as it is read so that a fault names its line and column.  Blank
+ * lines are skipped; spaces, tabs and a trailing CR are dropped. */
 static char *
 read_shape(const char *path)
 {
@@ -316,6 +342,8 @@ read_shape(const char *path)
 	struct lf_error err;
 	struct lf_buf rows;
 	enum lf_line_kind kind;
+	long first_line = 0;
+	int height = 0, width = 0, cells, column;
 	size_t i;
 
 	lf_stream_init(&s, fp);
@@ -329,16 +357,50 @@ read_shape(const char *path)
 		}
 		if (s.saw_eof)
 			break;
-		for (i = 0; i < s.len; i++)
-			if (s.line[i] != ' ' && s.line[i] != '\t')
-				break;
-		if (i == s.len)
+		cells = 0;
+		for (i = 0; i < s.len; i++) {
+			char c = s.line[i];
+			column = (int)i + 1;
+			if (c == ' ' || c == '\t')
+				continue;
+			if (!is_shape_char(c)) {
+				unsigned char b = (unsigned char)c;
+				char shown[8];
+				if (b > 0x20 && b < 0x7f)
+					snprintf(shown, sizeof shown, "'%c'", b);
+				else
+					snprintf(shown, sizeof shown, "0x%02x", b);
+				shape_fail(path, s.line_number, column,
+				    "unexpected %s in the shape (a place is "
+				    "'o', '.', '#' or a digit 1-9)", shown);
+			}
+			if (cells == 0 && height == LF_MAX_HEIGHT)
+				shape_fail(path, s.line_number, column,
+				    "the shape has more than %d rows",
+				    LF_MAX_HEIGHT);
+			if (cells == LF_MAX_WIDTH)
+				shape_fail(path, s.line_number, column,
+				    "the row is longer than %d cells",
+				    LF_MAX_WIDTH);
+			if (height > 0 && cells == width)
+				shape_fail(path, s.line_number, column,
+				    "the row is longer than the first row "
+				    "(line %ld, %d cells)", first_line, width);
+			if (cells == 0 && height > 0)
+				lf_buf_add(&rows, "/", 1);
+			lf_buf_add(&rows, &c, 1);
+			cells++;
+		}
+		if (cells == 0)
 			continue;
-		if (rows.len > 0)
-			lf_buf_add(&rows, "/", 1);
-		for (; i < s.len; i++)
-			if (s.line[i] != ' ' && s.line[i] != '\t')
-				lf_buf_add(&rows, s.line + i, 1);
+		if (height == 0) {
+			width = cells;
+			first_line = s.line_number;
+		} else if (cells < width)
+			shape_fail(path, s.line_number, (int)s.len + 1,
+			    "the row has %d cells, the first row (line %ld) "
+			    "has %d", cells, first_line, width);
+		height++;
 	}
 	lf_stream_free(&s);
 	if (fp != stdin)
@@ -346,7 +408,8 @@ read_shape(const char *path)
 	if (rows.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	if (rows.len == 0)
-		cli_die(EXIT_USAGE, "%s: the shape file has no rows", path);
+		cli_die(EXIT_USAGE, "%s: the shape has no rows",
+		    strcmp(path, "-") == 0 ? "standard input" : path);
 	return rows.data;
 }
 
