@@ -1,12 +1,423 @@
-/* check_board.c: Check suite for lib/board.c. */
+/* check_board.c: Check suite for lib/board.c: the padded cell array,
+ * column and square names, direction tables and board counts. */
 #include "config.h"
 
 #include "check_util.h"
 
-/* Placeholder: replaced by the real suite. */
-START_TEST(test_placeholder)
+/* A position parsed from a board field, with the other fields fixed. */
+static void
+board_from(const char *rows, struct lf_position *pos)
 {
-	ck_assert_int_eq(1, 1);
+	char line[8192];
+
+	snprintf(line, sizeof line, "lf1 variant=traditional players=2 "
+	    "jumps=orth chain=free opening=each removal=any turn=1 ply=0 "
+	    "score=0,0 board=%s", rows);
+	parse_ok(line, pos);
+}
+
+/* Parse a square that must be valid and return its index. */
+static int
+square_ok(const struct lf_position *pos, const char *text)
+{
+	struct lf_error err;
+	int index = -1;
+
+	lf_error_clear(&err);
+	ck_assert_msg(lf_square_parse(pos, text, strlen(text), &index, &err) ==
+	    LF_OK, "square '%s' rejected: %s", text, err.message);
+	return index;
+}
+
+/* Check that a square is rejected at column, with *index untouched. */
+static void
+square_bad(const struct lf_position *pos, const char *text, int column)
+{
+	struct lf_error err;
+	int index = -7;
+
+	lf_error_clear(&err);
+	ck_assert_msg(lf_square_parse(pos, text, strlen(text), &index, &err) ==
+	    LF_EINVAL, "square '%s' accepted", text);
+	ck_assert_msg(err.column == column, "square '%s': column %d, want %d "
+	    "(%s)", text, err.column, column, err.message);
+	ck_assert_int_eq(index, -7);
+	ck_assert_msg(err.message[0] != '\0' &&
+	    !(err.message[0] >= 'A' && err.message[0] <= 'Z'),
+	    "message '%s' is empty or starts with a capital", err.message);
+}
+
+/* (column, row) to index and back is the identity on the whole 64 x 64
+ * area, and distinct cells get distinct indices inside the array. */
+START_TEST(test_index_round_trip)
+{
+	static unsigned char seen[LF_CELLS];
+	int r, c;
+
+	memset(seen, 0, sizeof seen);
+	for (r = 0; r < LF_MAX_HEIGHT; r++)
+		for (c = 0; c < LF_MAX_WIDTH; c++) {
+			int i = lf_index(c, r);
+			ck_assert_int_ge(i, 0);
+			ck_assert_int_lt(i, LF_CELLS);
+			ck_assert_int_eq(lf_column_of(i), c);
+			ck_assert_int_eq(lf_row_from_top(i), r);
+			ck_assert_int_eq(seen[i], 0);
+			seen[i] = 1;
+		}
+	/* Moving one column or one row is a fixed step. */
+	ck_assert_int_eq(lf_index(5, 7) + 1, lf_index(6, 7));
+	ck_assert_int_eq(lf_index(5, 7) + LF_STRIDE, lf_index(5, 8));
+}
+END_TEST
+
+/* Column names as spreadsheets write them. */
+START_TEST(test_column_names)
+{
+	static const struct {
+		int column;
+		const char *name;
+	} want[] = {
+		{ 0, "a" }, { 1, "b" }, { 25, "z" }, { 26, "aa" }, { 27, "ab" },
+		{ 51, "az" }, { 52, "ba" }, { 63, "bl" }, { 701, "zz" },
+		{ 702, "aaa" }
+	};
+	char name[16];
+	size_t i;
+
+	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+		int n = lf_column_name(want[i].column, name, sizeof name);
+		ck_assert_str_eq(name, want[i].name);
+		ck_assert_int_eq(n, (int)strlen(want[i].name));
+	}
+}
+END_TEST
+
+/* Square names: letters, then the row counted from 1 at the bottom. */
+START_TEST(test_square_names)
+{
+	static struct lf_position pos;
+	char name[16];
+
+	lf_board_clear(&pos, 8, 8);
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(0, 7), name,
+	    sizeof name), 2);
+	ck_assert_str_eq(name, "a1");
+	lf_square_name(&pos, lf_index(7, 0), name, sizeof name);
+	ck_assert_str_eq(name, "h8");
+	lf_square_name(&pos, lf_index(4, 3), name, sizeof name);
+	ck_assert_str_eq(name, "e5");
+	lf_board_clear(&pos, 64, 64);
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name,
+	    sizeof name), 4);
+	ck_assert_str_eq(name, "bl64");
+	lf_square_name(&pos, lf_index(26, 54), name, sizeof name);
+	ck_assert_str_eq(name, "aa10");
+}
+END_TEST
+
+/* Parsing finds the same cells, in either case. */
+START_TEST(test_square_parse)
+{
+	static struct lf_position pos;
+
+	lf_board_clear(&pos, 8, 8);
+	ck_assert_int_eq(square_ok(&pos, "a1"), lf_index(0, 7));
+	ck_assert_int_eq(square_ok(&pos, "A1"), lf_index(0, 7));
+	ck_assert_int_eq(square_ok(&pos, "h8"), lf_index(7, 0));
+	ck_assert_int_eq(square_ok(&pos, "H8"), lf_index(7, 0));
+	ck_assert_int_eq(square_ok(&pos, "e5"), lf_index(4, 3));
+	lf_board_clear(&pos, 64, 64);
+	ck_assert_int_eq(square_ok(&pos, "bl64"), lf_index(63, 0));
+	ck_assert_int_eq(square_ok(&pos, "BL64"), lf_index(63, 0));
+	ck_assert_int_eq(square_ok(&pos, "Aa10"), lf_index(26, 54));
+	ck_assert_int_eq(square_ok(&pos, "z1"), lf_index(25, 63));
+}
+END_TEST
+
+/* name then parse is the identity on every square of a non-square
+ * board, where rows and columns cannot be confused. */
+START_TEST(test_square_round_trip)
+{
+	static struct lf_position pos;
+	char name[16];
+	int r, c;
+
+	lf_board_clear(&pos, 40, 30);
+	for (r = 0; r < 30; r++)
+		for (c = 0; c < 40; c++) {
+			int n = lf_square_name(&pos, lf_index(c, r), name,
+			    sizeof name);
+			ck_assert_int_eq(n, (int)strlen(name));
+			ck_assert_int_eq(square_ok(&pos, name), lf_index(c, r));
+		}
+}
+END_TEST
+
+/* Bad squares are rejected with the column of the fault. */
+START_TEST(test_square_errors)
+{
+	static struct lf_position pos;
+
+	board_from("1#1/111/111", &pos);
+	square_bad(&pos, "", 1);          /* nothing */
+	square_bad(&pos, "1a", 1);        /* no letter */
+	square_bad(&pos, "-a1", 1);
+	square_bad(&pos, "a", 2);         /* no row */
+	square_bad(&pos, "a0", 2);        /* row 0 */
+	square_bad(&pos, "a01", 2);       /* leading zero */
+	square_bad(&pos, "a1x", 3);       /* trailing garbage */
+	square_bad(&pos, "a1 ", 3);
+	square_bad(&pos, "a-1", 2);
+	square_bad(&pos, "d1", 1);        /* column off the board */
+	square_bad(&pos, "aa1", 1);
+	square_bad(&pos, "a4", 2);        /* row off the board */
+	square_bad(&pos, "c44", 2);
+	square_bad(&pos, "b3", 1);        /* a '#' cell */
+	square_bad(&pos, "\xc3\xa9" "1", 1); /* not ASCII */
+	ck_assert_int_eq(square_ok(&pos, "b2"), lf_index(1, 1));
+}
+END_TEST
+
+/* The offset of a direction as (dx, dy), dy counted upwards. */
+static void
+offset_to_xy(int offset, int *dx, int *dy)
+{
+	int centre = lf_index(10, 10), n = centre + offset;
+
+	*dx = lf_column_of(n) - 10;
+	*dy = 10 - lf_row_from_top(n);
+}
+
+/* Check that a direction table holds exactly the (dx, dy) steps given, and
+ * that each entry's column and row steps agree with its offset. */
+static void
+expect_directions(enum lf_jumps jumps, const int (*want)[2], int count)
+{
+	const struct lf_direction *dirs = NULL;
+	int n, i, k, dx, dy, found;
+
+	n = lf_directions(jumps, &dirs);
+	ck_assert_int_eq(n, count);
+	ck_assert_ptr_nonnull(dirs);
+	for (i = 0; i < n; i++) {
+		offset_to_xy(dirs[i].offset, &dx, &dy);
+		ck_assert_int_eq(dirs[i].dc, dx);
+		ck_assert_int_eq(dirs[i].dr, -dy);
+	}
+	for (k = 0; k < count; k++) {
+		found = 0;
+		for (i = 0; i < n; i++) {
+			offset_to_xy(dirs[i].offset, &dx, &dy);
+			if (dx == want[k][0] && dy == want[k][1])
+				found++;
+		}
+		ck_assert_msg(found == 1, "%s: step (%d, %d) found %d times",
+		    lf_jumps_name(jumps), want[k][0], want[k][1], found);
+	}
+}
+
+/* orth: the four orthogonal steps. */
+START_TEST(test_directions_orth)
+{
+	static const int want[][2] = { { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 } };
+
+	expect_directions(LF_JUMPS_ORTH, want, 4);
+}
+END_TEST
+
+/* diag8: the orthogonal and diagonal steps. */
+START_TEST(test_directions_diag8)
+{
+	static const int want[][2] = {
+		{ 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 },
+		{ 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 }
+	};
+
+	expect_directions(LF_JUMPS_DIAG8, want, 8);
+}
+END_TEST
+
+/* hex: the documented axial neighbours (x +- 1, y), (x, y +- 1),
+ * (x + 1, y + 1) and (x - 1, y - 1), y counted from the bottom. */
+START_TEST(test_directions_hex)
+{
+	static const int want[][2] = {
+		{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 }, { 1, 1 }, { -1, -1 }
+	};
+
+	expect_directions(LF_JUMPS_HEX, want, 6);
+}
+END_TEST
+
+/* The hex neighbours of the capture board's centre e5 are the six cells
+ * around it in the hexagon: d5, f5, e6, e4, f6 and d4. */
+START_TEST(test_hex_neighbours_by_name)
+{
+	static struct lf_position pos;
+	static const char *const want[] = { "d4", "d5", "e4", "e6", "f5", "f6" };
+	const struct lf_direction *dirs;
+	char name[8];
+	int n, i, k, centre, hits = 0;
+
+	board_from("####11111/###111111/##1111111/#11111111/1111.1111/"
+	    "11111111#/1111111##/111111###/11111####", &pos);
+	centre = square_ok(&pos, "e5");
+	n = lf_directions(LF_JUMPS_HEX, &dirs);
+	for (i = 0; i < n; i++) {
+		ck_assert(lf_on_board(&pos, centre + dirs[i].offset));
+		lf_square_name(&pos, centre + dirs[i].offset, name, sizeof name);
+		for (k = 0; k < 6; k++)
+			hits += strcmp(name, want[k]) == 0;
+	}
+	ck_assert_int_eq(hits, 6);
+}
+END_TEST
+
+/* Cells, pieces, points and the lowest value of a shaped board. */
+START_TEST(test_counts)
+{
+	static struct lf_position pos;
+
+	board_from("#93./2.1#/####/4..5", &pos);
+	ck_assert_int_eq(pos.width, 4);
+	ck_assert_int_eq(pos.height, 4);
+	ck_assert_int_eq(lf_cell_count(&pos), 10);
+	ck_assert_int_eq(lf_piece_count(&pos), 6);
+	ck_assert_int_eq(lf_points_on_board(&pos), 24);
+	ck_assert_int_eq(lf_lowest_value(&pos), 1);
+	board_from("#9/7#", &pos);
+	ck_assert_int_eq(lf_lowest_value(&pos), 7);
+	ck_assert_int_eq(lf_points_on_board(&pos), 16);
+	board_from("#./.#", &pos);
+	ck_assert_int_eq(lf_cell_count(&pos), 2);
+	ck_assert_int_eq(lf_piece_count(&pos), 0);
+	ck_assert_int_eq(lf_points_on_board(&pos), 0);
+	ck_assert_int_eq(lf_lowest_value(&pos), 0);
+}
+END_TEST
+
+/* lf_on_board: cells of the shape, not '#' cells, the border or indices
+ * outside the array. */
+START_TEST(test_on_board)
+{
+	static struct lf_position pos;
+
+	board_from("1#/.2", &pos);
+	ck_assert_int_eq(lf_on_board(&pos, lf_index(0, 0)), 1);
+	ck_assert_int_eq(lf_on_board(&pos, lf_index(1, 0)), 0);
+	ck_assert_int_eq(lf_on_board(&pos, lf_index(0, 1)), 1);
+	ck_assert_int_eq(lf_on_board(&pos, lf_index(2, 0)), 0);
+	ck_assert_int_eq(lf_on_board(&pos, lf_index(0, 2)), 0);
+	ck_assert_int_eq(lf_on_board(&pos, lf_index(-1, 0)), 0);
+	ck_assert_int_eq(lf_on_board(&pos, lf_index(0, -1)), 0);
+	ck_assert_int_eq(lf_on_board(&pos, -1), 0);
+	ck_assert_int_eq(lf_on_board(&pos, LF_CELLS), 0);
+}
+END_TEST
+
+/* lf_board_clear makes every cell of the rectangle empty and everything
+ * else, the border included, no cell. */
+START_TEST(test_board_clear)
+{
+	static struct lf_position pos;
+	int i, inside = 0;
+
+	memset(&pos, 3, sizeof pos);
+	lf_board_clear(&pos, 5, 3);
+	ck_assert_int_eq(pos.width, 5);
+	ck_assert_int_eq(pos.height, 3);
+	for (i = 0; i < LF_CELLS; i++) {
+		int c = lf_column_of(i), r = lf_row_from_top(i);
+		if (c >= 0 && c < 5 && r >= 0 && r < 3) {
+			ck_assert_int_eq(pos.cell[i], LF_EMPTY);
+			inside++;
+		} else
+			ck_assert_int_eq(pos.cell[i], LF_OFF);
+	}
+	ck_assert_int_eq(inside, 15);
+}
+END_TEST
+
+/* Names need room for the letters and the NUL; otherwise 0 and no
+ * overflow. */
+START_TEST(test_name_buffer_too_small)
+{
+	static struct lf_position pos;
+	char name[8];
+
+	memset(name, '*', sizeof name);
+	ck_assert_int_eq(lf_column_name(0, name, 1), 0);
+	ck_assert_int_eq(name[1], '*');
+	ck_assert_int_eq(lf_column_name(26, name, 2), 0);
+	ck_assert_int_eq(name[2], '*');
+	ck_assert_int_eq(lf_column_name(26, name, 3), 2);
+	ck_assert_str_eq(name, "aa");
+	lf_board_clear(&pos, 64, 64);
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name, 4), 0);
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name, 5), 4);
+	ck_assert_str_eq(name, "bl64");
+}
+END_TEST
+
+/* Very long letter runs and row numbers are off the board, not an
+ * overflow. */
+START_TEST(test_square_huge)
+{
+	static struct lf_position pos;
+
+	lf_board_clear(&pos, 64, 64);
+	square_bad(&pos, "bm1", 1);
+	square_bad(&pos, "a65", 2);
+	square_bad(&pos, "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz1", 1);
+	square_bad(&pos, "a99999999999999999999999999999999999999", 2);
+	square_bad(&pos, "a2147483648", 2);
+	square_bad(&pos, "a4294967297", 2);
+}
+END_TEST
+
+/* A square name is only looked at up to len: a move's squares are cut
+ * out of a longer text. */
+START_TEST(test_square_length)
+{
+	static struct lf_position pos;
+	struct lf_error err;
+	int index = -1;
+
+	lf_board_clear(&pos, 8, 8);
+	ck_assert_int_eq(lf_square_parse(&pos, "c3-c5", 2, &index, &err), LF_OK);
+	ck_assert_int_eq(index, lf_index(2, 5));
+}
+END_TEST
+
+/* On the largest board one step from any cell stays inside the array on
+ * the sentinel border, and a jump's landing cell (two steps, over a real
+ * cell) stays inside the array too, for every kind of jump. */
+START_TEST(test_padding)
+{
+	static struct lf_position pos;
+	enum lf_jumps j;
+	int r, c, i, n;
+	const struct lf_direction *dirs;
+
+	lf_board_clear(&pos, 64, 64);
+	for (j = LF_JUMPS_ORTH; j < LF_JUMPS_COUNT; j++) {
+		n = lf_directions(j, &dirs);
+		for (r = 0; r < 64; r++)
+			for (c = 0; c < 64; c++)
+				for (i = 0; i < n; i++) {
+					int step = dirs[i].offset;
+					int one = lf_index(c, r) + step;
+					ck_assert(one >= 0 && one < LF_CELLS);
+					if (lf_on_board(&pos, one)) {
+						int two = one + step;
+						ck_assert(two >= 0 &&
+						    two < LF_CELLS);
+					} else
+						ck_assert_int_eq(pos.cell[one],
+						    LF_OFF);
+				}
+	}
 }
 END_TEST
 
@@ -15,10 +426,29 @@ static Suite *
 board_suite(void)
 {
 	Suite *s = suite_create("board");
-	TCase *tc = tcase_create("core");
+	TCase *core = tcase_create("core");
+	TCase *limits = tcase_create("limits");
 
-	tcase_add_test(tc, test_placeholder);
-	suite_add_tcase(s, tc);
+	tcase_add_test(core, test_index_round_trip);
+	tcase_add_test(core, test_column_names);
+	tcase_add_test(core, test_square_names);
+	tcase_add_test(core, test_square_parse);
+	tcase_add_test(core, test_square_round_trip);
+	tcase_add_test(core, test_square_errors);
+	tcase_add_test(core, test_directions_orth);
+	tcase_add_test(core, test_directions_diag8);
+	tcase_add_test(core, test_directions_hex);
+	tcase_add_test(core, test_hex_neighbours_by_name);
+	tcase_add_test(core, test_counts);
+	tcase_add_test(core, test_on_board);
+	tcase_add_test(core, test_board_clear);
+	suite_add_tcase(s, core);
+
+	tcase_add_test(limits, test_name_buffer_too_small);
+	tcase_add_test(limits, test_square_huge);
+	tcase_add_test(limits, test_square_length);
+	tcase_add_test(limits, test_padding);
+	suite_add_tcase(s, limits);
 	return s;
 }
 
