@@ -80,9 +80,11 @@ lf_stream_next(struct lf_stream *s, enum lf_line_kind *kind,
 		c = getc(s->fp);
 		if (c == EOF) {
 			if (ferror(s->fp)) {
+				int saved_errno = errno;
 				lf_error_set(err, LF_ESYS, 0, "read error: %s",
-				    strerror(errno));
-				err->sys_errno = errno;
+				    strerror(saved_errno));
+				if (err != NULL)
+					err->sys_errno = saved_errno;
 				return LF_ESYS;
 			}
 			if (s->len == 0 && !too_long) {
@@ -97,7 +99,10 @@ lf_stream_next(struct lf_stream *s, enum lf_line_kind *kind,
 			break;
 		if (too_long)
 			continue;
-		if (s->len >= LF_MAX_LINE) {
+		/* The limit does not count a CR before the newline, which
+		 * is dropped below; any byte after it is over the limit. */
+		if (s->len > LF_MAX_LINE ||
+		    (s->len == LF_MAX_LINE && c != '\r')) {
 			too_long = 1;
 			continue;
 		}
