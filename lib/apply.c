@@ -120,6 +120,26 @@ check_route(const struct lf_position *pos, const struct lf_move *move,
 	return LF_OK;
 }
 
+/* Check that the position after a legal move can still be written: its
+ * ply and the mover's score must stay within the numbers of a position
+ * line (leapfrog(5)). */
+static enum lf_status
+check_limits(const struct lf_position *pos, const struct lf_move *move,
+    struct lf_error *err)
+{
+	long points = lf_move_points(pos, move->square, move->length);
+
+	if (pos->ply >= LF_MAX_NUMBER)
+		return lf_error_set(err, LF_ELIMIT, 0,
+		    "the ply would pass %ld, the largest a position line "
+		    "holds", LF_MAX_NUMBER);
+	if (pos->score[pos->turn] > LF_MAX_NUMBER - points)
+		return lf_error_set(err, LF_ELIMIT, 0,
+		    "player %d's score would pass %ld, the largest a "
+		    "position line holds", pos->turn + 1, LF_MAX_NUMBER);
+	return LF_OK;
+}
+
 /* Check that a move is legal in pos; if not, say why in err. */
 enum lf_status
 lf_check_move(const struct lf_position *pos, const struct lf_move *move,
@@ -133,14 +153,18 @@ lf_check_move(const struct lf_position *pos, const struct lf_move *move,
 	if (lf_game_over(pos))
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "the game is over: no move is possible");
-	if (move->length == 1)
-		return check_removal(pos, move->square[0], err);
+	if (move->length == 1) {
+		st = check_removal(pos, move->square[0], err);
+		return st != LF_OK ? st : check_limits(pos, move, err);
+	}
 	scratch = malloc(sizeof *scratch);
 	if (scratch == NULL)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	st = check_route(pos, move, scratch, err);
 	free(scratch);
-	return st;
+	if (st != LF_OK)
+		return st;
+	return check_limits(pos, move, err);
 }
 
 /* Make a legal move: a removal or a jump route of length squares. */
