@@ -9,9 +9,11 @@
 #ifndef LEAPFROG_H
 #define LEAPFROG_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -287,6 +289,60 @@ void lf_game_init(struct lf_game *g, FILE *fp);
 void lf_game_free(struct lf_game *g);
 enum lf_status lf_game_next(struct lf_game *g, enum lf_game_event *event,
     struct lf_error *err);
+
+/*
+ * protocol.c: the referee's side of the bot protocol (lf-play(1)).  A bot
+ * is a shell command line, run with sh -c in a process group of its own,
+ * that reads position lines on its standard input and writes one move
+ * line per position on its standard output.  These calls fork, wait and
+ * signal processes; the caller must not ignore SIGCHLD.
+ */
+enum lf_bot_fault {
+	LF_BOT_OK,         /* a legal move */
+	LF_BOT_TIMEOUT,    /* no move line within the time limit */
+	LF_BOT_EXITED,     /* exited with a status other than 0, no move */
+	LF_BOT_KILLED,     /* killed by a signal without a move */
+	LF_BOT_SILENT,     /* ended its output without writing anything */
+	LF_BOT_INCOMPLETE, /* wrote part of a line, then ended its output */
+	LF_BOT_GARBAGE,    /* a line that is not a move, or too long */
+	LF_BOT_ILLEGAL,    /* a move that the rules forbid */
+	LF_BOT_FAULT_COUNT
+};
+struct lf_bot {
+	/* Settings: lf_bot_init() fills them; change them before a move. */
+	const char *command; /* the shell command line */
+	int player;          /* the seat it plays, 1-based: LF_PLAYER */
+	long time_ms;        /* time limit per move: LF_TIME, in seconds */
+	int persistent;      /* one process for the whole game */
+	long grace_ms;       /* how long a stopped bot has before SIGKILL */
+	const volatile sig_atomic_t *stop; /* when non-zero, give up waiting */
+	/* The process, while it runs. */
+	pid_t pid;           /* also its process group; 0 when none */
+	int to_bot;          /* our end of its standard input, or -1 */
+	int from_bot;        /* our end of its standard output, or -1 */
+	struct lf_buf input; /* what it wrote that is not used yet */
+	size_t scanned;      /* bytes of input known to hold no newline */
+	int eof;             /* its standard output has ended */
+	int exited;          /* its first process has ended: */
+	int exit_status;     /* with this status, */
+	int exit_signal;     /* or killed by this signal (else 0) */
+	/* The last exchange. */
+	struct lf_buf reply; /* the line it answered, without its newline */
+	enum lf_bot_fault fault;
+	char reason[256];    /* why it forfeits, one printable line */
+	long elapsed_ms;     /* how long it took */
+};
+void lf_bot_init(struct lf_bot *bot, const char *command, int player,
+    long time_ms);
+enum lf_status lf_bot_start(struct lf_bot *bot, struct lf_error *err);
+enum lf_status lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
+    struct lf_error *err);
+enum lf_status lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
+    struct lf_move *move, struct lf_error *err);
+void lf_bot_stop(struct lf_bot *bot);
+void lf_bot_free(struct lf_bot *bot);
+const char *lf_bot_fault_name(enum lf_bot_fault fault);
+void lf_format_seconds(long ms, char *out, size_t size);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,7 @@
+#!/bin/sh
+# comments.sh: a bot that writes blank and comment lines before its move,
+# which the referee skips, and ends the line with CR LF.
+read -r position
+printf '\n# thinking\n'
+move=$(echo "$position" | lf-moves | head -n 1)
+printf '%s\r\n' "$move"

@@ -1,0 +1,5 @@
+#!/bin/sh
+# env.sh: a bot that reports its environment on standard error, then plays
+# the first legal move.
+echo "env.sh: LF_PLAYER=$LF_PLAYER LF_TIME=$LF_TIME" >&2
+lf-moves | head -n 1

@@ -1,0 +1,4 @@
+#!/bin/sh
+# garbage.sh: a bot that answers with a line that is not a move.
+read -r position
+echo 'hello, world'

@@ -1,0 +1,8 @@
+#!/bin/sh
+# illegal.sh: a bot that plays a jump, illegal while the opening lasts,
+# and a removal, illegal after it.
+read -r position
+case $position in
+*" ply=0 "*|*" ply=1 "*) echo a1-a3 ;;
+*) echo a1 ;;
+esac
