@@ -26,6 +26,7 @@ lf_error_set(struct lf_error *err, enum lf_status status, int column,
     const char *fmt, ...)
 {
 	va_list ap;
+	char *p;
 
 	if (err == NULL)
 		return status;
@@ -35,6 +36,11 @@ lf_error_set(struct lf_error *err, enum lf_status status, int column,
 	va_start(ap, fmt);
 	vsnprintf(err->message, sizeof err->message, fmt, ap);
 	va_end(ap);
+	/* Messages quote the input: keep its control bytes and non-ASCII
+	 * bytes (a terminal's escape sequences, broken UTF-8) out of them. */
+	for (p = err->message; *p != '\0'; p++)
+		if ((unsigned char)*p < 0x20 || (unsigned char)*p >= 0x7f)
+			*p = '?';
 	return status;
 }
 
