@@ -135,8 +135,12 @@ main(int argc, char *argv[])
 	fp = cli_open(path);
 	lf_game_init(&game, fp);
 	for (;;) {
-		if (lf_game_next(&game, &event, &err) != LF_OK)
+		if (lf_game_next(&game, &event, &err) != LF_OK) {
+			/* What was read before the bad line is not lost. */
+			if (pending && !last && operands == 0)
+				print_position(&held, &out);
 			fail(path, game.stream.line_number, &err);
+		}
 		if (event == LF_GAME_END)
 			break;
 		if (operands > 0)
