@@ -398,8 +398,9 @@ read_shape(const char *path)
 			first_line = s.line_number;
 		} else if (cells < width)
 			shape_fail(path, s.line_number, (int)s.len + 1,
-			    "the row has %d cells, the first row (line %ld) "
-			    "has %d", cells, first_line, width);
+			    "the row has %d cell%s, the first row (line %ld) "
+			    "has %d", cells, cells == 1 ? "" : "s", first_line,
+			    width);
 		height++;
 	}
 	lf_stream_free(&s);
