@@ -36,7 +36,7 @@ struct settings {
 	struct lf_position *starts; /* its positions */
 	size_t start_count;
 	long time_ms;
-	int persistent;
+	unsigned long persistent;   /* bit b: bot operand b is persistent */
 	long games;                 /* 0: one game, its record on stdout */
 	long jobs;
 	const char *out_dir;
@@ -113,7 +113,7 @@ usage(FILE *fp)
 	    "[--chain=free|continue|most]\n"
 	    "               [--opening=each|first|none] [--removal=any|low] "
 	    "[--start=FILE]\n"
-	    "               [--time=SECONDS] [--persistent] "
+	    "               [--time=SECONDS] [--persistent[=N,...]] "
 	    "[--color=auto|always|never]\n"
 	    "               [--games=N [--jobs=N] [--out=DIR] "
 	    "[--shard=I/N]] BOT BOT [BOT ...]\n"
@@ -207,6 +207,33 @@ parse_shard(const char *text, long *shard, long *shards)
 	    *shard > *shards)
 		return -1;
 	return 0;
+}
+
+/* Parse --persistent=N[,N...], the bot operands that are persistent,
+ * into bits; return 0 or -1. */
+static int
+parse_persistent(const char *text, unsigned long *bits)
+{
+	char number[16];
+	const char *p = text, *comma;
+	long n;
+
+	*bits = 0;
+	for (;;) {
+		comma = strchr(p, ',');
+		if (comma == NULL)
+			comma = p + strlen(p);
+		if ((size_t)(comma - p) >= sizeof number)
+			return -1;
+		memcpy(number, p, (size_t)(comma - p));
+		number[comma - p] = '\0';
+		if (cli_parse_long(number, 1, LF_MAX_PLAYERS, &n) != 0)
+			return -1;
+		*bits |= 1UL << (n - 1);
+		if (*comma == '\0')
+			return 0;
+		p = comma + 1;
+	}
 }
 
 /* Whether a BOT operand stands for a person at the terminal. */
@@ -530,7 +557,8 @@ play_game(const struct settings *set, long index, struct record *rec)
 		seats[s].human = is_human(set->bots[seats[s].bot]);
 		lf_bot_init(&seats[s].engine, set->bots[seats[s].bot], s + 1,
 		    set->time_ms);
-		seats[s].engine.persistent = set->persistent;
+		seats[s].engine.persistent =
+		    (int)(set->persistent >> seats[s].bot & 1);
 		seats[s].engine.stop = &got_signal;
 	}
 	start_game(set, index, seats, &pos, rec);
@@ -1286,6 +1314,9 @@ prepare(struct settings *set, int merge)
 	if (set->bot_count > LF_MAX_PLAYERS)
 		cli_die(EXIT_USAGE, "too many BOT operands: at most %d players",
 		    LF_MAX_PLAYERS);
+	if (set->persistent != ~0UL && set->persistent >> set->bot_count != 0)
+		cli_die(EXIT_USAGE, "--persistent names a bot beyond the %d "
+		    "given", set->bot_count);
 	for (i = 0; i < set->bot_count; i++) {
 		if (set->bots[i][0] == '\0')
 			cli_die(EXIT_USAGE, "BOT operand %d is empty", i + 1);
@@ -1349,7 +1380,7 @@ main(int argc, char *argv[])
 		CLI_RULE_OPTIONS,
 		{ "start", required_argument, NULL, OPT_START },
 		{ "time", required_argument, NULL, OPT_TIME },
-		{ "persistent", no_argument, NULL, OPT_PERSISTENT },
+		{ "persistent", optional_argument, NULL, OPT_PERSISTENT },
 		{ "games", required_argument, NULL, OPT_GAMES },
 		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "out", required_argument, NULL, OPT_OUT },
@@ -1390,7 +1421,12 @@ main(int argc, char *argv[])
 				    MAX_TIME_MS / 1000);
 			break;
 		case OPT_PERSISTENT:
-			set.persistent = 1;
+			if (optarg == NULL)
+				set.persistent = ~0UL;
+			else if (parse_persistent(optarg, &set.persistent) != 0)
+				cli_die(EXIT_USAGE, "invalid --persistent '%s' "
+				    "(expected bot numbers such as 1 or 1,3, "
+				    "from 1 to %d)", optarg, LF_MAX_PLAYERS);
 			break;
 		case OPT_GAMES:
 			if (cli_parse_long(optarg, 1, MAX_GAMES, &set.games) != 0)

@@ -1,0 +1,111 @@
+/*
+ * bot.c: a bot in C that links libleapfrog (leapfrog(3)) and speaks the
+ * bot protocol of lf-play(1): for each position line on standard input
+ * it writes one move line, so it plays as a fresh process per move or as
+ * a persistent one.  It looks one turn ahead: it plays the move that
+ * gains the most points minus the best reply of the next player.
+ *
+ * Build it against an installed library:
+ *     cc -o bot examples/bot.c $(pkg-config --cflags --libs leapfrog)
+ * or against the build tree:
+ *     libtool --mode=link cc -I lib -o bot examples/bot.c lib/libleapfrog.la
+ * and play it:
+ *     lf-play --persistent ./bot 'lf-moves | shuf -n 1'
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <leapfrog.h>
+
+/* The most points any move of pos captures (0 when none is left). */
+static long
+best_reply(struct lf_position *pos, struct lf_move_list *list)
+{
+	struct lf_error err;
+	const uint16_t *sq;
+	long best = 0, points;
+	size_t i;
+	int n;
+
+	if (lf_generate(pos, list, &err) != LF_OK)
+		return 0;
+	for (i = 0; i < list->count; i++) {
+		n = lf_move_list_get(list, i, &sq);
+		points = lf_move_points(pos, sq, n);
+		if (points > best)
+			best = points;
+	}
+	return best;
+}
+
+/* Write the chosen move of pos, or return -1 when there is none. */
+static int
+choose(struct lf_position *pos)
+{
+	static struct lf_position after;
+	struct lf_move_list moves, replies;
+	struct lf_error err;
+	struct lf_buf out;
+	const uint16_t *sq;
+	long value, best_value = 0;
+	size_t i, best = 0;
+	int n, status = -1;
+
+	lf_move_list_init(&moves);
+	lf_move_list_init(&replies);
+	lf_buf_init(&out);
+	if (lf_generate(pos, &moves, &err) == LF_OK && moves.count > 0) {
+		for (i = 0; i < moves.count; i++) {
+			n = lf_move_list_get(&moves, i, &sq);
+			after = *pos;
+			lf_apply_unchecked(&after, sq, n);
+			value = lf_move_points(pos, sq, n) -
+			    best_reply(&after, &replies);
+			if (i == 0 || value > best_value) {
+				best_value = value;
+				best = i;
+			}
+		}
+		n = lf_move_list_get(&moves, best, &sq);
+		lf_move_format(pos, sq, n, &out);
+		if (!out.failed) {
+			printf("%s\n", out.data);
+			status = fflush(stdout) == 0 ? 0 : -1;
+		}
+	}
+	lf_buf_free(&out);
+	lf_move_list_free(&replies);
+	lf_move_list_free(&moves);
+	return status;
+}
+
+int
+main(void)
+{
+	static struct lf_position pos;
+	struct lf_stream in;
+	struct lf_error err;
+	enum lf_line_kind kind;
+
+	lf_stream_init(&in, stdin);
+	for (;;) {
+		if (lf_stream_next(&in, &kind, &err) != LF_OK) {
+			fprintf(stderr, "bot: %s\n", err.message);
+			return 1;
+		}
+		if (in.saw_eof)
+			break;
+		if (kind != LF_LINE_POSITION)
+			continue;
+		if (lf_position_parse(in.line, in.len, &pos, &err) != LF_OK) {
+			fprintf(stderr, "bot: column %d: %s\n", err.column,
+			    err.message);
+			return 1;
+		}
+		if (choose(&pos) != 0)
+			return 1;
+	}
+	lf_stream_free(&in);
+	return 0;
+}

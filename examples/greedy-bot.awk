@@ -1,0 +1,18 @@
+#!/usr/bin/awk -f
+# greedy-bot.awk: a greedy bot in awk: it reads what lf-moves --long
+# writes, one legal move per line with the points it captures,
+#   c2-c4 captures=c3 points=4
+# and writes the move worth the most points (the first of equals).
+# Play it: lf-play 'lf-moves --long | awk -f examples/greedy-bot.awk' ...
+{
+	points = $NF
+	sub(/^points=/, "", points)
+	if (NR == 1 || points + 0 > best) {
+		best = points + 0
+		move = $1
+	}
+}
+END {
+	if (NR > 0)
+		print move
+}

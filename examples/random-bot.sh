@@ -1,0 +1,5 @@
+#!/bin/sh
+# random-bot.sh: a complete bot in one line: it reads a position line on
+# standard input and writes one of its legal moves, chosen at random.
+# Play it: lf-play 'sh examples/random-bot.sh' 'sh examples/random-bot.sh'
+lf-moves | shuf -n 1

@@ -1,0 +1,18 @@
+#!/bin/sh
+# tournament.sh: a small tournament between the example bots: the random
+# bot against the greedy awk bot on murray boards of 6 x 6, each board
+# played twice with the seats swapped, two games at a time.  The game
+# records go to DIR (default: games); the results table is printed.
+# Usage: tournament.sh [GAMES [DIR]]
+set -eu
+dir=$(cd "$(dirname "$0")" && pwd)
+# Run the programs from the build tree when they are not installed.
+if ! command -v lf-play >/dev/null 2>&1; then
+	PATH="$dir/../bin:$PATH"
+fi
+games=${1:-10}
+out=${2:-games}
+lf-play --variant=murray --size=6 --seed=1 --time=30 --games="$games" \
+    --jobs=2 --out="$out" \
+    "sh '$dir/random-bot.sh'" \
+    "lf-moves --long | awk -f '$dir/greedy-bot.awk'"
