@@ -129,20 +129,24 @@ on_signal(int sig)
 }
 
 /* Catch the signals that end a referee, so that it can stop its bots
- * first, and ignore SIGPIPE, so that a closed output is an error to
- * report rather than a death that leaves bots running. */
+ * first (leaving alone those it was started ignoring, as a background
+ * job ignores SIGINT), and ignore SIGPIPE, so that a closed output is an
+ * error to report rather than a death that leaves bots running. */
 static void
 catch_signals(void)
 {
-	struct sigaction sa;
+	static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old;
+	size_t i;
 
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = 0; /* no SA_RESTART: a read from a person ends */
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	for (i = 0; i < sizeof signals / sizeof signals[0]; i++)
+		if (sigaction(signals[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(signals[i], &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 }
 
