@@ -250,6 +250,16 @@ def apply_move(p, route):
     return q
 
 
+LARGEST = 2147483647
+
+
+def within_limits(p, route):
+    """Whether the position after route still fits a position line: its
+    ply and the mover's score at most LARGEST."""
+    q = apply_move(p, route)
+    return q.ply <= LARGEST and q.score[p.turn] <= LARGEST
+
+
 def parse_move(text):
     return [parse_square(s) for s in text.strip().split("-")]
 
@@ -278,6 +288,8 @@ def read_input(stream):
         if line.startswith("lf1"):
             p = parse_position(line)
         else:
+            if p is None:
+                raise ValueError("a move before any position")
             move = parse_move(line)
             if move not in legal_moves(p):
                 raise ValueError("illegal move %s" % line)
@@ -572,7 +584,7 @@ def reference_run(case):
                 m = parse_move(text)
             except (ValueError, IndexError):
                 return (1, lines)
-            if m not in legal_moves(p):
+            if m not in legal_moves(p) or not within_limits(p, m):
                 return (1, lines)
             p = apply_move(p, m)
             lines.append(format_position(p))
