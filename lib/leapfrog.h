@@ -262,6 +262,42 @@ struct lf_render_options {
 void lf_render(const struct lf_position *pos,
     const struct lf_render_options *opt, struct lf_buf *out);
 
+/*
+ * search.c: the engine behind lf-bot(1).  Iterative deepening alpha-beta
+ * (negamax) with a transposition table.  A value is in points and looks
+ * forward only: what the player to move will capture from here on minus
+ * what the others will; in a game of three or more players every other
+ * player counts as one opponent (paranoid search).
+ */
+#define LF_SEARCH_MAX_DEPTH 100 /* plies, the deepest iteration */
+struct lf_search;
+struct lf_search_info;
+struct lf_search_limits {
+	int depth;      /* deepest iteration, 1..LF_SEARCH_MAX_DEPTH; 0: any */
+	double seconds; /* time from the call; 0 or less: no limit */
+	/* Called after each completed iteration when not NULL. */
+	void (*progress)(const struct lf_search_info *info, void *arg);
+	void *progress_arg;
+};
+struct lf_search_info {
+	int depth;        /* plies of the deepest completed iteration */
+	long value;       /* of the move, in points, for the player to move */
+	int solved;       /* the value is exact: every line reached the end */
+	uint64_t nodes;   /* positions visited */
+	double seconds;   /* time taken so far */
+	struct lf_move move; /* the best move found */
+};
+enum lf_status lf_search_new(struct lf_search **search, size_t table_bytes,
+    struct lf_error *err);
+void lf_search_free(struct lf_search *search);
+void lf_search_clear(struct lf_search *search);
+enum lf_status lf_search_run(struct lf_search *search,
+    struct lf_position *pos, const struct lf_search_limits *limits,
+    struct lf_search_info *info, struct lf_error *err);
+long lf_search_evaluate(struct lf_position *pos);
+enum lf_status lf_search_greedy(struct lf_position *pos,
+    struct lf_random *rng, struct lf_move *move, struct lf_error *err);
+
 /* stream.c: reading streams of positions, moves and comments */
 enum lf_line_kind { LF_LINE_BLANK, LF_LINE_COMMENT, LF_LINE_POSITION, LF_LINE_MOVE };
 struct lf_stream {

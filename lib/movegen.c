@@ -68,6 +68,17 @@ jumpers_in_row(const struct lf_position *pos, const struct lf_direction *dirs,
 	return any & piece[0];
 }
 
+/* The pieces of row r (from the top) that can start a jump, as a bit row:
+ * for the search's estimates (search.c). */
+uint64_t
+lf_jumpers_in_row(const struct lf_position *pos, int r)
+{
+	const struct lf_direction *dirs;
+	int ndirs = lf_directions(pos->rules.jumps, &dirs);
+
+	return jumpers_in_row(pos, dirs, ndirs, r);
+}
+
 /* The length in jumps of the longest route of the piece lifted from cur
  * (its cell already empty): what chain=most demands. */
 int

@@ -1,0 +1,451 @@
+/* lf-bot: the built-in engine, a bot that answers a position with a move
+ * (lf-bot(1)). */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#define TABLE_BYTES_PER_SECOND ((size_t)4 << 20) /* for the table */
+#define TABLE_BYTES_MIN ((size_t)128 << 10)
+#define TABLE_BYTES_MAX ((size_t)32 << 20)
+#define TABLE_BYTES_FIXED ((size_t)4 << 20)
+#define TIME_SHARE 0.7    /* of the time per move that the search may use */
+#define START_UP 0.005    /* seconds to start the process, at least */
+#define MIN_BUDGET 0.0005 /* the least time a search is given */
+#define WAITED 0.002      /* a read that took longer waited for its line */
+#define MAX_SECONDS 1000000.0
+
+enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH };
+
+/* What the command line asks for. */
+struct bot {
+	enum level level;
+	double seconds;     /* time per move; 0: none */
+	long depth;         /* 0: as deep as the time allows */
+	int have_seed;
+	struct lf_random rng;
+	int verbose;
+	struct lf_search *search;
+	double start;       /* when the clock of the move started */
+};
+
+/* Print the synopsis; it matches the SYNOPSIS of lf-bot(1). */
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: lf-bot [--level=random|greedy|search] [--time=SECONDS] "
+	    "[--depth=N]\n"
+	    "              [--seed=N] [--persistent] [--verbose] [FILE]\n"
+	    "       lf-bot --help | --version\n");
+}
+
+/* Parse a positive decimal number of seconds ("2", "0.5", ".25"), whatever
+ * the locale; return 0, or -1 when it is not one. */
+static int
+parse_seconds(const char *text, double *out)
+{
+	double v = 0, scale = 1;
+	int digits = 0, point = 0;
+	const char *p;
+
+	for (p = text; *p != '\0'; p++) {
+		if (*p == '.' && !point) {
+			point = 1;
+			continue;
+		}
+		if (*p < '0' || *p > '9')
+			return -1;
+		digits++;
+		if (point) {
+			scale /= 10;
+			v += (*p - '0') * scale;
+		} else {
+			v = v * 10 + (*p - '0');
+			if (v > MAX_SECONDS)
+				return -1;
+		}
+	}
+	if (digits == 0 || v <= 0)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* Seconds on the monotonic clock. */
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Read a decimal number of hundredths of a second such as "4925.84",
+ * the way /proc/uptime writes it; return -1 when it is not one. */
+static double
+parse_hundredths(const char *text)
+{
+	unsigned long long whole, part;
+	char *end, *frac_end;
+
+	whole = strtoull(text, &end, 10);
+	if (end == text || *end != '.')
+		return -1;
+	part = strtoull(end + 1, &frac_end, 10);
+	if (frac_end != end + 3)
+		return -1;
+	return (double)(whole * 100 + part) / 100;
+}
+
+/* Read at most size - 1 bytes of a small file into text, NUL-terminated;
+ * return 0, or -1 when it cannot be read. */
+static int
+read_small_file(const char *path, char *text, size_t size)
+{
+	FILE *fp = fopen(path, "r");
+	size_t n;
+
+	if (fp == NULL)
+		return -1;
+	n = fread(text, 1, size - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	return n > 0 ? 0 : -1;
+}
+
+/* How long ago process pid (0: this one) was created, in seconds, from
+ * /proc on Linux, given the time since boot; -1 when that cannot be told.
+ * The kernel keeps the time of the fork, through any exec, in field 22
+ * of /proc/PID/stat, in ticks since boot; *parent receives field 4. */
+static double
+process_age(long pid, double uptime, long *parent)
+{
+	char path[64], text[1024], *p, *end;
+	unsigned long long ticks;
+	long hz = sysconf(_SC_CLK_TCK);
+	int field;
+
+	if (pid == 0)
+		snprintf(path, sizeof path, "/proc/self/stat");
+	else
+		snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+	if (hz <= 0 || read_small_file(path, text, sizeof text) != 0)
+		return -1;
+	/* The name in field 2 may hold spaces and parentheses: count the
+	 * fields from its closing parenthesis. */
+	if ((p = strrchr(text, ')')) == NULL)
+		return -1;
+	for (field = 2; field < 22 && p != NULL; field++) {
+		p = strchr(p + 1, ' ');
+		if (field == 3 && p != NULL)
+			*parent = strtol(p + 1, NULL, 10);
+	}
+	if (p == NULL)
+		return -1;
+	ticks = strtoull(p + 1, &end, 10);
+	if (end == p + 1)
+		return -1;
+	/* Both clocks are cut down to their unit: add one unit to be safe. */
+	return uptime - (double)ticks / (double)hz + 0.01;
+}
+
+/* How long ago the clock of the first move started, as far as can be
+ * told, in seconds.  A referee starts it when it starts the bot's
+ * command, with sh -c, which may start this program as a child: so the
+ * age of the parent counts when it is younger than a move's time (an
+ * older parent is a shell that was there before, or the move is lost
+ * anyway).  START_UP at least, also where /proc is missing. */
+static double
+clock_age(double seconds)
+{
+	char text[256];
+	double uptime, age, parent_age;
+	long parent = 0, unused;
+
+	if (read_small_file("/proc/uptime", text, sizeof text) != 0 ||
+	    (uptime = parse_hundredths(text)) < 0 ||
+	    (age = process_age(0, uptime, &parent)) < 0)
+		return START_UP;
+	if (parent > 1 && seconds > 0 &&
+	    (parent_age = process_age(parent, uptime, &unused)) > age &&
+	    parent_age < seconds)
+		age = parent_age;
+	return age > START_UP ? age : START_UP;
+}
+
+/* A seed for the levels that draw at random when none is given. */
+static uint64_t
+seed_from_clock(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ((uint64_t)ts.tv_sec * UINT64_C(1000000007)) ^
+	    ((uint64_t)ts.tv_nsec << 20) ^ (uint64_t)getpid();
+}
+
+/* The size of the transposition table for a search of the given seconds
+ * (0: a fixed depth): in proportion, since a page of memory costs time
+ * the first time it is touched and a short search fills a small table. */
+static size_t
+table_bytes(double seconds)
+{
+	double bytes = (double)TABLE_BYTES_PER_SECOND * seconds;
+
+	if (seconds <= 0)
+		return TABLE_BYTES_FIXED;
+	if (bytes > (double)TABLE_BYTES_MAX)
+		return TABLE_BYTES_MAX;
+	return bytes < (double)TABLE_BYTES_MIN ? TABLE_BYTES_MIN : (size_t)bytes;
+}
+
+/* Under --verbose, describe an iteration of the search on stderr. */
+static void
+report_iteration(const struct lf_search_info *info, void *arg)
+{
+	const struct lf_position *pos = arg;
+	struct lf_buf name;
+
+	lf_buf_init(&name);
+	lf_move_format(pos, info->move.square, info->move.length, &name);
+	cli_warn("depth %d: %s value %ld%s, %llu nodes in %.3f s (%.0f/s)",
+	    info->depth, name.failed ? "?" : name.data, info->value,
+	    info->solved ? " (solved)" : "", (unsigned long long)info->nodes,
+	    info->seconds, info->seconds > 0 ? (double)info->nodes /
+	    info->seconds : 0.0);
+	lf_buf_free(&name);
+}
+
+/* Choose the move of pos at the bot's level; on failure report it (at
+ * line of file when line is not 0) and exit. */
+static void
+choose(struct bot *bot, struct lf_position *pos, const char *file,
+    long line, struct lf_move *move)
+{
+	struct lf_search_limits limits;
+	static struct lf_search_info info;
+	struct lf_error err;
+	enum lf_status st;
+
+	lf_error_clear(&err);
+	switch (bot->level) {
+	case LEVEL_RANDOM:
+		st = LF_OK;
+		if (lf_random_move(pos, &bot->rng, move) != 0)
+			st = lf_error_set(&err, LF_EINVAL, 0,
+			    "the game is over: there is no legal move");
+		break;
+	case LEVEL_GREEDY:
+		st = lf_search_greedy(pos, bot->have_seed ? &bot->rng : NULL,
+		    move, &err);
+		break;
+	case LEVEL_SEARCH:
+	default:
+		memset(&limits, 0, sizeof limits);
+		limits.depth = (int)bot->depth;
+		if (bot->seconds > 0) {
+			limits.seconds = TIME_SHARE * bot->seconds -
+			    (now() - bot->start);
+			if (limits.seconds < MIN_BUDGET)
+				limits.seconds = MIN_BUDGET;
+		} else {
+			/* Without a clock the answer depends on nothing but
+			 * the position: start from an empty table. */
+			lf_search_clear(bot->search);
+		}
+		if (bot->verbose) {
+			limits.progress = report_iteration;
+			limits.progress_arg = pos;
+		}
+		st = lf_search_run(bot->search, pos, &limits, &info, &err);
+		if (st == LF_OK)
+			*move = info.move;
+		if (st == LF_OK && bot->verbose && bot->seconds > 0)
+			cli_warn("searched %.3f s of %.3f s; %.3f s on the "
+			    "clock of %.3f s", info.seconds, limits.seconds,
+			    now() - bot->start, bot->seconds);
+		break;
+	}
+	if (st != LF_OK) {
+		cli_report(file, line, &err);
+		exit(cli_exit_status(st));
+	}
+}
+
+/* Write a move line and flush it, so that a referee waiting on a pipe
+ * sees it at once; exit on a write error. */
+static void
+print_move(const struct lf_position *pos, const struct lf_move *move)
+{
+	struct lf_buf out;
+
+	lf_buf_init(&out);
+	lf_move_format(pos, move->square, move->length, &out);
+	lf_buf_add(&out, "\n", 1);
+	if (out.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (cli_write(out.data, out.len) != 0)
+		exit(EXIT_SYSTEM);
+	if (fflush(stdout) != 0)
+		cli_die(EXIT_SYSTEM, "write error: %s", strerror(errno));
+	lf_buf_free(&out);
+}
+
+/* Persistent mode: answer every position line of the stream with a move
+ * line as soon as it is read, until the end of the input.  A referee's
+ * clock starts when it writes the position: if the line was waiting when
+ * the bot came to read it, at some time since the bot's last answer (or
+ * its start), which is taken to be safe; otherwise as the line came. */
+static void
+serve(struct bot *bot, const char *path, struct lf_move *move)
+{
+	static struct lf_game game;
+	enum lf_game_event event;
+	struct lf_error err;
+	FILE *fp = cli_open(path);
+	double earliest = bot->start, before, after;
+
+	lf_error_clear(&err);
+	lf_game_init(&game, fp);
+	for (;;) {
+		before = now();
+		if (lf_game_next(&game, &event, &err) != LF_OK) {
+			cli_report(path, game.stream.line_number, &err);
+			exit(cli_exit_status(err.status));
+		}
+		if (event == LF_GAME_END)
+			break;
+		if (event != LF_GAME_POSITION)
+			continue;
+		after = now();
+		bot->start = after - before > WAITED ? after - WAITED : earliest;
+		choose(bot, &game.pos, path, game.stream.line_number, move);
+		print_move(&game.pos, move);
+		earliest = now();
+	}
+	lf_game_free(&game);
+	if (fp != stdin)
+		fclose(fp);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "level", required_argument, NULL, 'l' },
+		{ "time", required_argument, NULL, 't' },
+		{ "depth", required_argument, NULL, 'd' },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "persistent", no_argument, NULL, 'p' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct lf_game game;
+	static struct lf_move move;
+	static struct bot bot;
+	struct cli_game seed;
+	struct lf_error err;
+	const char *env, *path;
+	int ch, persistent = 0, time_given = 0;
+	cli_init("lf-bot");
+	cli_game_init(&seed);
+	bot.level = LEVEL_SEARCH;
+	while ((ch = getopt_long(argc, argv, "l:t:d:pvhV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'l':
+			if (strcmp(optarg, "random") == 0)
+				bot.level = LEVEL_RANDOM;
+			else if (strcmp(optarg, "greedy") == 0)
+				bot.level = LEVEL_GREEDY;
+			else if (strcmp(optarg, "search") == 0)
+				bot.level = LEVEL_SEARCH;
+			else
+				cli_die(EXIT_USAGE, "unknown --level '%s' "
+				    "(expected random, greedy or search)",
+				    optarg);
+			break;
+		case 't':
+			if (parse_seconds(optarg, &bot.seconds) != 0)
+				cli_die(EXIT_USAGE, "invalid --time '%s' "
+				    "(expected seconds, a decimal number "
+				    "greater than 0, such as 0.5)", optarg);
+			time_given = 1;
+			break;
+		case 'd':
+			if (cli_parse_long(optarg, 1, LF_SEARCH_MAX_DEPTH,
+			    &bot.depth) != 0)
+				cli_die(EXIT_USAGE, "invalid --depth '%s' "
+				    "(expected a number from 1 to %d)", optarg,
+				    LF_SEARCH_MAX_DEPTH);
+			break;
+		case OPT_SEED:
+			cli_game_option(&seed, ch, optarg);
+			break;
+		case 'p':
+			persistent = 1;
+			break;
+		case 'v':
+			bot.verbose = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			printf("\nAnswer a position with a move: the last position "
+			    "of the input, or with\n--persistent every position "
+			    "line.  See lf-bot(1).\n");
+			return cli_close_stdout();
+		case 'V':
+			cli_version();
+			return cli_close_stdout();
+		default:
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1) {
+		cli_warn("too many operands: at most one FILE");
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	path = optind < argc ? argv[optind] : "-";
+	/* The referee's time per move is the default; without either, one
+	 * second, or no limit at all for a fixed depth. */
+	env = getenv("LF_TIME");
+	if (!time_given && env != NULL && env[0] != '\0') {
+		if (parse_seconds(env, &bot.seconds) != 0)
+			cli_die(EXIT_USAGE, "invalid LF_TIME '%s' (expected "
+			    "seconds, a decimal number greater than 0)", env);
+	} else if (!time_given && bot.depth == 0) {
+		bot.seconds = 1;
+	}
+	/* The clock of the first move started with the process, or with
+	 * the shell that started it. */
+	bot.start = now() - clock_age(bot.seconds);
+	bot.have_seed = seed.have_seed;
+	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
+	if (bot.level == LEVEL_SEARCH &&
+	    lf_search_new(&bot.search, table_bytes(bot.seconds), &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+
+	if (persistent) {
+		serve(&bot, path, &move);
+	} else {
+		cli_replay(path, &game);
+		choose(&bot, &game.pos, path, 0, &move);
+		print_move(&game.pos, &move);
+		lf_game_free(&game);
+	}
+	lf_search_free(bot.search);
+	return cli_close_stdout();
+}

@@ -1,0 +1,779 @@
+/* search.c: the game-tree search behind lf-bot(1): iterative deepening
+ * alpha-beta (negamax with a principal variation search) over the points
+ * still to be captured, a transposition table keyed by Zobrist hashing,
+ * and move ordering by the table's move, captured points and history.
+ *
+ * A value looks forward only: the points that the player to move (in a
+ * game of three or more, the root player or the coalition of the others,
+ * whichever the mover belongs to) captures from the node on, minus those
+ * the other side captures.  The scores already made are not part of it,
+ * so a node's value depends on the board, the side to move and the phase
+ * alone, which is exactly what the table's key covers.
+ *
+ * Moves are made and unmade in place: each ply owns a move list, an order
+ * array and a record of the captured pieces, allocated once and reused,
+ * so that nothing is allocated per node once the lists have grown. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "leapfrog.h"
+#include "movegen_int.h"
+
+#define VALUE_INF 1000000000
+#define CLOCK_EVERY 4           /* nodes between two looks at the clock */
+#define HISTORY_SIZE 4096       /* slots of the history table */
+#define NO_MOVE UINT32_MAX
+
+/* What a stored value is: the node's value, or a bound on it. */
+enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+
+/* A transposition table slot: 16 bytes. */
+struct tt_entry {
+	uint64_t key;
+	int32_t value;
+	uint16_t move;   /* index of the best move in generation order */
+	uint8_t depth;   /* plies searched below the node */
+	uint8_t flags;   /* the bound, TT_SOLVED and the age */
+};
+#define TT_BOUND 3       /* flags: what the value is, BOUND_* */
+#define TT_SOLVED 4      /* flags: no line was cut by the depth limit */
+#define TT_AGE_SHIFT 3   /* flags: the search that stored it, 5 bits */
+
+/* What one ply of the search owns. */
+struct ply {
+	struct lf_move_list list;
+	uint32_t *order;  /* move indices, best first once picked */
+	int64_t *rank;    /* the ordering key of each move index */
+	size_t cap;
+	unsigned char captured[LF_MAX_ROUTE]; /* to unmake the current move */
+};
+
+struct lf_search {
+	struct tt_entry *table;
+	size_t table_mask;
+	uint8_t age;
+	int dirty;              /* a search has run since the last clear */
+	int32_t history[HISTORY_SIZE];
+	struct ply ply[LF_SEARCH_MAX_DEPTH + 1];
+	/* The search under way. */
+	int root_player;
+	int paranoid;           /* three players or more */
+	uint64_t game_key;      /* the rules and the shape of the board */
+	uint64_t nodes;
+	unsigned long horizon;  /* lines cut by the depth limit so far */
+	struct timespec start;
+	double limit;           /* seconds, 0: none */
+	int stopped;
+	int failed;             /* out of memory */
+};
+
+/* The SplitMix64 finaliser: a fixed, well-mixed 64-bit key for each
+ * feature of a position, computed instead of stored. */
+static inline uint64_t
+mix(uint64_t z)
+{
+	z += UINT64_C(0x9e3779b97f4a7c15);
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+/* The Zobrist key of a piece of value v on cell index. */
+static inline uint64_t
+piece_key(int index, int v)
+{
+	return mix((uint64_t)index << 4 | (uint64_t)v);
+}
+
+/* The key of the side to move and of the removals still due. */
+static inline uint64_t
+state_key(const struct lf_position *pos)
+{
+	long left = lf_opening_removals(&pos->rules) - pos->ply;
+	uint64_t k = mix(UINT64_C(0x100000) | (uint64_t)pos->turn);
+
+	if (left > 0)
+		k ^= mix(UINT64_C(0x200000) | (uint64_t)left);
+	return k;
+}
+
+/* The key of what never changes in a game: the rules and the board's
+ * shape (its cells), so that positions of different games never share a
+ * key even when their pieces do. */
+static uint64_t
+game_key(const struct lf_position *pos)
+{
+	const struct lf_rules *r = &pos->rules;
+	uint64_t k;
+	int row, col;
+
+	k = mix(UINT64_C(0x300000) | (uint64_t)r->players << 12 |
+	    (uint64_t)r->jumps << 8 | (uint64_t)r->chain << 4 |
+	    (uint64_t)r->opening << 2 | (uint64_t)r->removal);
+	k ^= mix(UINT64_C(0x400000) | (uint64_t)pos->width << 8 |
+	    (uint64_t)pos->height);
+	for (row = 0; row < pos->height; row++)
+		for (col = 0; col < pos->width; col++)
+			if (pos->cell[lf_index(col, row)] == LF_OFF)
+				k ^= mix(UINT64_C(0x500000) |
+				    (uint64_t)lf_index(col, row));
+	return k;
+}
+
+/* The full key of a position in the search under way. */
+static uint64_t
+position_key(const struct lf_search *s, const struct lf_position *pos)
+{
+	uint64_t k = s->game_key ^ state_key(pos), bits;
+	int row;
+
+	if (s->paranoid)
+		k ^= mix(UINT64_C(0x600000) | (uint64_t)s->root_player);
+	for (row = 0; row < pos->height; row++)
+		for (bits = pos->piece_bits[row + 2]; bits; bits &= bits - 1) {
+			int index = lf_index(__builtin_ctzll(bits), row);
+			k ^= piece_key(index, pos->cell[index]);
+		}
+	return k;
+}
+
+/* Make a move from the generator, recording the pieces it captures in
+ * captured[] and updating the key; return the points it scores. */
+static int
+make_move(struct lf_position *pos, const uint16_t *sq, int n,
+    unsigned char *captured, uint64_t *key)
+{
+	uint64_t k = *key ^ state_key(pos);
+	int v = pos->cell[sq[0]], points = 0, i;
+
+	k ^= piece_key(sq[0], v);
+	if (n == 1) {
+		captured[0] = (unsigned char)v;
+		points = v;
+	} else {
+		/* The jumped cells are distinct pieces of the board before the
+		 * move, none of them the starting cell (lf_move_points). */
+		for (i = 1; i < n; i++) {
+			int mid = (sq[i - 1] + sq[i]) / 2;
+			captured[i - 1] = pos->cell[mid];
+			points += pos->cell[mid];
+			k ^= piece_key(mid, pos->cell[mid]);
+		}
+		k ^= piece_key(sq[n - 1], v);
+	}
+	lf_apply_unchecked(pos, sq, n);
+	*key = k ^ state_key(pos);
+	return points;
+}
+
+/* Take back a move made by make_move(). */
+static void
+unmake_move(struct lf_position *pos, const uint16_t *sq, int n,
+    const unsigned char *captured, int points)
+{
+	int i, v;
+
+	pos->turn = (pos->turn == 0 ? pos->rules.players : pos->turn) - 1;
+	pos->ply--;
+	pos->score[pos->turn] -= points;
+	if (n == 1) {
+		lf_set_cell(pos, sq[0], captured[0]);
+		return;
+	}
+	/* Empty the landing cell first: a route may end where it began. */
+	v = pos->cell[sq[n - 1]];
+	lf_set_cell(pos, sq[n - 1], LF_EMPTY);
+	for (i = 1; i < n; i++)
+		lf_set_cell(pos, (sq[i - 1] + sq[i]) / 2, captured[i - 1]);
+	lf_set_cell(pos, sq[0], v);
+}
+
+/* Whether two players are on the same side of the search: in a game of
+ * two only a player with itself, in a paranoid search the root player
+ * alone or the others together. */
+static inline int
+same_side(const struct lf_search *s, int a, int b)
+{
+	if (!s->paranoid)
+		return a == b;
+	return (a == s->root_player) == (b == s->root_player);
+}
+
+/* Seconds since the search began. */
+static double
+elapsed(const struct lf_search *s)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - s->start.tv_sec) +
+	    (double)(now.tv_nsec - s->start.tv_nsec) / 1e9;
+}
+
+/* The history slot of a move, by its first and last squares. */
+static inline size_t
+history_slot(const uint16_t *sq, int n)
+{
+	return (size_t)(mix((uint64_t)sq[0] << 16 | sq[n - 1]) &
+	    (HISTORY_SIZE - 1));
+}
+
+/* The most points a route can still take from cur, where the lifted
+ * piece stands, stopping wherever it likes (as under chain=free). */
+static int
+richest_route(unsigned char *cell, const struct lf_direction *dirs, int ndirs,
+    int cur)
+{
+	int i, best = 0;
+
+	for (i = 0; i < ndirs; i++) {
+		int mid = cur + dirs[i].offset, land = mid + dirs[i].offset;
+		int v = cell[mid], n;
+		if (!LF_IS_PIECE(v) || cell[land] != LF_EMPTY)
+			continue;
+		cell[mid] = LF_EMPTY;
+		n = v + richest_route(cell, dirs, ndirs, land);
+		cell[mid] = (unsigned char)v;
+		if (n > best)
+			best = n;
+	}
+	return best;
+}
+
+/* The most points one move can capture in pos, 0 when it has no move.
+ * A removal takes one piece; a jump route is followed as if the chain rule
+ * were free, which is exact under that rule and an upper bound under the
+ * others: good enough for an estimate, and far quicker than listing the
+ * moves.  pos is changed during the call and restored. */
+static int
+best_capture(struct lf_position *pos)
+{
+	const struct lf_direction *dirs;
+	int ndirs = lf_directions(pos->rules.jumps, &dirs);
+	int row, best = 0, v, n;
+	uint64_t bits;
+
+	if (lf_in_opening(pos)) {
+		if (pos->rules.removal == LF_REMOVAL_LOW)
+			return lf_lowest_value(pos);
+		for (row = 0; row < pos->height; row++)
+			for (bits = pos->piece_bits[row + 2]; bits;
+			    bits &= bits - 1) {
+				v = pos->cell[lf_index(__builtin_ctzll(bits), row)];
+				if (v > best)
+					best = v;
+			}
+		return best;
+	}
+	for (row = 0; row < pos->height; row++)
+		for (bits = lf_jumpers_in_row(pos, row); bits; bits &= bits - 1) {
+			int start = lf_index(__builtin_ctzll(bits), row);
+			v = pos->cell[start];
+			pos->cell[start] = LF_EMPTY;
+			n = richest_route(pos->cell, dirs, ndirs, start);
+			pos->cell[start] = (unsigned char)v;
+			if (n > best)
+				best = n;
+		}
+	return best;
+}
+
+/* The static value of a position whose best move captures best points:
+ * half of them, rounded down.  The mover is sure to take something, and
+ * what it takes opens the board to the reply; counting half of it beat
+ * counting none or all of it in play. */
+static inline int
+estimate(int best)
+{
+	return best / 2;
+}
+
+/* The static value of a position for the player to move, as the search
+ * counts it at its depth limit (0 at the end of the game).  pos is changed
+ * during the call and restored. */
+long
+lf_search_evaluate(struct lf_position *pos)
+{
+	return estimate(best_capture(pos));
+}
+
+/* Make room in a ply's order arrays for n moves; return -1 when out of
+ * memory. */
+static int
+ply_reserve(struct ply *p, size_t n)
+{
+	uint32_t *order;
+	int64_t *rank;
+	size_t cap = p->cap ? p->cap : 64;
+
+	if (n <= p->cap)
+		return 0;
+	while (cap < n)
+		cap *= 2;
+	order = realloc(p->order, cap * sizeof *order);
+	if (order == NULL)
+		return -1;
+	p->order = order;
+	rank = realloc(p->rank, cap * sizeof *rank);
+	if (rank == NULL)
+		return -1;
+	p->rank = rank;
+	p->cap = cap;
+	return 0;
+}
+
+/* Rank the generated moves of a ply: the table's move first, then by the
+ * points they capture, then by history. */
+static void
+rank_moves(struct lf_search *s, const struct lf_position *pos, struct ply *p,
+    uint32_t first)
+{
+	size_t i, n = p->list.count;
+
+	for (i = 0; i < n; i++) {
+		const uint16_t *sq;
+		int len = lf_move_list_get(&p->list, i, &sq);
+		long points = lf_move_points(pos, sq, len);
+		p->order[i] = (uint32_t)i;
+		p->rank[i] = i == first ? INT64_MAX :
+		    (int64_t)points * (INT64_C(1) << 32) +
+		    s->history[history_slot(sq, len)];
+	}
+}
+
+/* Bring the best ranked of the moves i..n-1 to place i and return its
+ * index: a selection sort done lazily, since a cut-off often comes after
+ * the first few moves. */
+static uint32_t
+pick_move(struct ply *p, size_t i, size_t n)
+{
+	size_t j, best = i;
+	uint32_t t;
+
+	for (j = i + 1; j < n; j++)
+		if (p->rank[p->order[j]] > p->rank[p->order[best]])
+			best = j;
+	t = p->order[i];
+	p->order[i] = p->order[best];
+	p->order[best] = t;
+	return p->order[i];
+}
+
+/* The table's entry for key, or NULL. */
+static struct tt_entry *
+tt_find(const struct lf_search *s, uint64_t key)
+{
+	struct tt_entry *e;
+
+	if (s->table == NULL)
+		return NULL;
+	e = &s->table[key & s->table_mask];
+	return e->key == key ? e : NULL;
+}
+
+/* The best move an entry records, or NO_MOVE. */
+static uint32_t
+tt_move(const struct tt_entry *e)
+{
+	return e == NULL || e->move == UINT16_MAX ? NO_MOVE : e->move;
+}
+
+/* Store a node's result in the table, keeping a deeper entry of the same
+ * search for another position. */
+static void
+tt_store(struct lf_search *s, uint64_t key, int value, int bound, int depth,
+    int solved, uint32_t move)
+{
+	struct tt_entry *e;
+	int age = s->age & 31;
+
+	if (s->table == NULL)
+		return;
+	e = &s->table[key & s->table_mask];
+	if (e->key != key && e->flags >> TT_AGE_SHIFT == age &&
+	    e->depth > depth)
+		return;
+	e->key = key;
+	e->value = value;
+	e->move = move < UINT16_MAX ? (uint16_t)move : UINT16_MAX;
+	e->depth = (uint8_t)depth;
+	e->flags = (uint8_t)(bound | (solved ? TT_SOLVED : 0) |
+	    age << TT_AGE_SHIFT);
+}
+
+static int search_node(struct lf_search *s, struct lf_position *pos,
+    uint64_t key, int ply, int depth, int alpha, int beta);
+
+/* The value, for the player who made it, of the move just made (worth
+ * points) within the window (alpha, beta) of that player. */
+static int
+child_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
+    int ply, int depth, int alpha, int beta, int points, int same)
+{
+	if (same)
+		return points + search_node(s, pos, key, ply + 1, depth - 1,
+		    alpha - points, beta - points);
+	return points - search_node(s, pos, key, ply + 1, depth - 1,
+	    points - beta, points - alpha);
+}
+
+/* Search the move just made: a null window first for every move but the
+ * first, then the full window when it turns out better than alpha. */
+static int
+move_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
+    int ply, int depth, int alpha, int beta, int points, int same, int first)
+{
+	int v;
+
+	if (first || beta - alpha <= 1)
+		return child_value(s, pos, key, ply, depth, alpha, beta, points,
+		    same);
+	v = child_value(s, pos, key, ply, depth, alpha, alpha + 1, points, same);
+	if (v > alpha && v < beta && !s->stopped)
+		v = child_value(s, pos, key, ply, depth, alpha, beta, points,
+		    same);
+	return v;
+}
+
+/* The value of a leaf at the depth limit: exact at the end of the game,
+ * else the static value, and a line cut short. */
+static int
+leaf_value(struct lf_search *s, struct lf_position *pos)
+{
+	int best = best_capture(pos);
+
+	/* Every move captures: no capture, no move. */
+	if (best == 0)
+		return 0;
+	s->horizon++;
+	return estimate(best);
+}
+
+/* The value of pos for its player to move, searched depth plies deep
+ * within the window (alpha, beta), failing soft. */
+static int
+search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
+    int ply, int depth, int alpha, int beta)
+{
+	struct ply *p = &s->ply[ply];
+	struct tt_entry *e;
+	struct lf_error err;
+	unsigned long horizon = s->horizon;
+	uint32_t first = NO_MOVE, best_move = NO_MOVE, m;
+	int alpha0 = alpha, best = -VALUE_INF, mover = pos->turn, v, points;
+	size_t i, n;
+
+	if ((++s->nodes & (CLOCK_EVERY - 1)) == 0 && s->limit > 0 &&
+	    elapsed(s) >= s->limit)
+		s->stopped = 1;
+	if (s->stopped)
+		return 0;
+	if (depth <= 0)
+		return leaf_value(s, pos);
+	e = tt_find(s, key);
+	if (e != NULL) {
+		/* A value of another depth would make the result depend on
+		 * the table; one that saw every line to the end holds at any
+		 * depth as great. */
+		int solved = e->flags & TT_SOLVED, bound = e->flags & TT_BOUND;
+		if (e->depth == depth || (solved && e->depth <= depth)) {
+			v = e->value;
+			if (bound == BOUND_EXACT ||
+			    (bound == BOUND_LOWER && v >= beta) ||
+			    (bound == BOUND_UPPER && v <= alpha)) {
+				if (!solved)
+					s->horizon++;
+				return v;
+			}
+		}
+		first = tt_move(e);
+	}
+	if (lf_generate(pos, &p->list, &err) != LF_OK ||
+	    ply_reserve(p, p->list.count) != 0) {
+		s->failed = s->stopped = 1;
+		return 0;
+	}
+	n = p->list.count;
+	if (n == 0) {
+		tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
+		return 0;
+	}
+	rank_moves(s, pos, p, first);
+	for (i = 0; i < n; i++) {
+		const uint16_t *sq;
+		uint64_t child = key;
+		int len;
+
+		m = pick_move(p, i, n);
+		len = lf_move_list_get(&p->list, m, &sq);
+		points = make_move(pos, sq, len, p->captured, &child);
+		v = move_value(s, pos, child, ply, depth, alpha, beta, points,
+		    same_side(s, mover, pos->turn), i == 0);
+		unmake_move(pos, sq, len, p->captured, points);
+		if (s->stopped)
+			return 0;
+		if (v > best) {
+			best = v;
+			best_move = m;
+			if (v > alpha)
+				alpha = v;
+			if (alpha >= beta) {
+				int32_t *h = &s->history[history_slot(sq, len)];
+				if (*h < INT32_MAX / 2)
+					*h += depth * depth;
+				break;
+			}
+		}
+	}
+	tt_store(s, key, best, best <= alpha0 ? BOUND_UPPER :
+	    best >= beta ? BOUND_LOWER : BOUND_EXACT, depth,
+	    s->horizon == horizon, best_move);
+	return best;
+}
+
+/* Make an empty search with a transposition table of at most table_bytes
+ * (0: none). */
+enum lf_status
+lf_search_new(struct lf_search **search, size_t table_bytes,
+    struct lf_error *err)
+{
+	struct lf_search *s;
+	size_t entries = 1;
+
+	*search = NULL;
+	s = calloc(1, sizeof *s);
+	if (s == NULL)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	if (table_bytes >= sizeof(struct tt_entry)) {
+		while (entries <= table_bytes / sizeof(struct tt_entry) / 2)
+			entries *= 2;
+		s->table = calloc(entries, sizeof *s->table);
+		if (s->table == NULL) {
+			free(s);
+			return lf_error_set(err, LF_ENOMEM, 0,
+			    "out of memory for a table of %zu bytes",
+			    table_bytes);
+		}
+		s->table_mask = entries - 1;
+	}
+	*search = s;
+	return LF_OK;
+}
+
+/* Release a search and everything it holds. */
+void
+lf_search_free(struct lf_search *search)
+{
+	int i;
+
+	if (search == NULL)
+		return;
+	for (i = 0; i <= LF_SEARCH_MAX_DEPTH; i++) {
+		lf_move_list_free(&search->ply[i].list);
+		free(search->ply[i].order);
+		free(search->ply[i].rank);
+	}
+	free(search->table);
+	free(search);
+}
+
+/* Forget what earlier searches learnt (the table and the history), so
+ * that the next search gives the same result as a fresh one. */
+void
+lf_search_clear(struct lf_search *search)
+{
+	if (!search->dirty)
+		return;
+	search->dirty = 0;
+	if (search->table != NULL)
+		memset(search->table, 0,
+		    (search->table_mask + 1) * sizeof *search->table);
+	memset(search->history, 0, sizeof search->history);
+	search->age = 0;
+}
+
+/* Copy move m of a ply into an lf_move. */
+static void
+copy_move(const struct ply *p, uint32_t m, struct lf_move *move)
+{
+	const uint16_t *sq;
+	int len = lf_move_list_get(&p->list, m, &sq);
+
+	memcpy(move->square, sq, (size_t)len * sizeof *sq);
+	move->length = len;
+}
+
+/* Search the root moves one iteration depth plies deep, best first;
+ * return how many were searched to the end, and the best of them in
+ * *best_at (its place in the order) and *best_value. */
+static size_t
+search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
+    int depth, size_t *best_at, int *best_value)
+{
+	struct ply *p = &s->ply[0];
+	size_t i, n = p->list.count;
+	int alpha = -VALUE_INF, mover = pos->turn, v, points;
+
+	*best_value = -VALUE_INF;
+	*best_at = 0;
+	for (i = 0; i < n; i++) {
+		const uint16_t *sq;
+		uint64_t child = key;
+		int len = lf_move_list_get(&p->list, p->order[i], &sq);
+
+		points = make_move(pos, sq, len, p->captured, &child);
+		v = move_value(s, pos, child, 0, depth, alpha, VALUE_INF, points,
+		    same_side(s, mover, pos->turn), i == 0);
+		unmake_move(pos, sq, len, p->captured, points);
+		if (s->stopped)
+			return i;
+		if (v > *best_value) {
+			*best_value = v;
+			*best_at = i;
+			alpha = v;
+		}
+	}
+	return n;
+}
+
+/* Put the root move at place i first, the others keeping their order. */
+static void
+promote_root_move(struct ply *p, size_t i)
+{
+	uint32_t m = p->order[i];
+
+	memmove(p->order + 1, p->order, i * sizeof *p->order);
+	p->order[0] = m;
+}
+
+/* Find the best move of pos by iterative deepening within the limits.
+ * Fails with LF_EINVAL when the game is over; pos is changed during the
+ * call and restored before it returns. */
+enum lf_status
+lf_search_run(struct lf_search *s, struct lf_position *pos,
+    const struct lf_search_limits *limits, struct lf_search_info *info,
+    struct lf_error *err)
+{
+	struct ply *p = &s->ply[0];
+	uint32_t first;
+	uint64_t key;
+	size_t i, n, done, best_at;
+	int depth, max_depth, value;
+	unsigned long horizon;
+	enum lf_status st;
+
+	clock_gettime(CLOCK_MONOTONIC, &s->start);
+	s->limit = limits->seconds > 0 ? limits->seconds : 0;
+	s->nodes = 0;
+	s->horizon = 0;
+	s->stopped = s->failed = 0;
+	s->age++;
+	s->dirty = 1;
+	s->root_player = pos->turn;
+	s->paranoid = pos->rules.players > 2;
+	s->game_key = game_key(pos);
+	max_depth = limits->depth > 0 && limits->depth < LF_SEARCH_MAX_DEPTH ?
+	    limits->depth : LF_SEARCH_MAX_DEPTH;
+	memset(info, 0, sizeof *info);
+
+	st = lf_generate(pos, &p->list, err);
+	if (st != LF_OK)
+		return st;
+	n = p->list.count;
+	if (n == 0)
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "the game is over: there is no legal move");
+	if (ply_reserve(p, n) != 0)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	key = position_key(s, pos);
+	first = tt_move(tt_find(s, key));
+	/* The root order: the table's move, then by points; the first move
+	 * is the answer until an iteration completes. */
+	rank_moves(s, pos, p, first);
+	for (i = 0; i < n; i++)
+		pick_move(p, i, n);
+	copy_move(p, p->order[0], &info->move);
+	info->value = lf_move_points(pos, info->move.square, info->move.length);
+	if (n == 1)
+		max_depth = 0;
+
+	for (depth = 1; depth <= max_depth; depth++) {
+		horizon = s->horizon;
+		done = search_root(s, pos, key, depth, &best_at, &value);
+		if (done < n) {
+			/* Stopped: the moves searched to the end were tried
+			 * after the last iteration's best, so the best of them
+			 * is at least as sound. */
+			if (done > 0 && !s->failed) {
+				copy_move(p, p->order[best_at], &info->move);
+				info->value = value;
+			}
+			break;
+		}
+		promote_root_move(p, best_at);
+		copy_move(p, p->order[0], &info->move);
+		info->value = value;
+		info->depth = depth;
+		info->solved = s->horizon == horizon;
+		info->nodes = s->nodes;
+		info->seconds = elapsed(s);
+		tt_store(s, key, value, BOUND_EXACT, depth, info->solved,
+		    p->order[0]);
+		if (limits->progress != NULL)
+			limits->progress(info, limits->progress_arg);
+		/* A solved game needs no deeper look, and an iteration
+		 * begun after half the time would rarely finish. */
+		if (info->solved || (s->limit > 0 && info->seconds > s->limit / 2))
+			break;
+	}
+	info->nodes = s->nodes;
+	info->seconds = elapsed(s);
+	if (s->failed)
+		return lf_error_set(err, LF_ENOMEM, 0,
+		    "out of memory during the search");
+	return LF_OK;
+}
+
+/* Put the move that captures the most points now into *move: the first
+ * such move in the documented order, or with rng one of them chosen
+ * uniformly at random.  Fails with LF_EINVAL when the game is over. */
+enum lf_status
+lf_search_greedy(struct lf_position *pos, struct lf_random *rng,
+    struct lf_move *move, struct lf_error *err)
+{
+	struct lf_move_list list;
+	const uint16_t *sq;
+	size_t i, best_i = 0, ties = 0;
+	long best = -1, points;
+	enum lf_status st;
+	int len;
+
+	lf_move_list_init(&list);
+	st = lf_generate(pos, &list, err);
+	if (st == LF_OK && list.count == 0)
+		st = lf_error_set(err, LF_EINVAL, 0,
+		    "the game is over: there is no legal move");
+	for (i = 0; st == LF_OK && i < list.count; i++) {
+		len = lf_move_list_get(&list, i, &sq);
+		points = lf_move_points(pos, sq, len);
+		if (points > best) {
+			best = points;
+			best_i = i;
+			ties = 1;
+		} else if (points == best && rng != NULL &&
+		    lf_random_below(rng, ++ties) == 0) {
+			/* Reservoir sampling: each tie kept with chance 1/k. */
+			best_i = i;
+		}
+	}
+	if (st == LF_OK) {
+		len = lf_move_list_get(&list, best_i, &sq);
+		memcpy(move->square, sq, (size_t)len * sizeof *sq);
+		move->length = len;
+	}
+	lf_move_list_free(&list);
+	return st;
+}

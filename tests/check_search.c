@@ -1,0 +1,567 @@
+/* check_search.c: Check suite for lib/search.c: the search finds the best
+ * capture and the move that wins in hand-built positions, agrees with a
+ * plain minimax written here at every depth (with and without its
+ * transposition table, for two players and for more), is deterministic
+ * at a fixed depth, and always answers with a legal move, also when the
+ * clock stops it early. */
+#include "config.h"
+
+#include <time.h>
+
+#include "check_util.h"
+
+#define HEAD "lf1 variant=murray players=2 jumps=orth chain=free " \
+    "opening=none removal=low turn=1 ply=0 score=0,0 board="
+
+/* A search with a table of the given size, or fail the test. */
+static struct lf_search *
+new_search(size_t table_bytes)
+{
+	struct lf_search *s = NULL;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	ck_assert_msg(lf_search_new(&s, table_bytes, &err) == LF_OK, "%s",
+	    err.message);
+	ck_assert_ptr_nonnull(s);
+	return s;
+}
+
+/* Search pos to a fixed depth (no clock), which must succeed. */
+static void
+search_depth(struct lf_search *s, struct lf_position *pos, int depth,
+    struct lf_search_info *info)
+{
+	struct lf_search_limits limits;
+	struct lf_error err;
+
+	memset(&limits, 0, sizeof limits);
+	limits.depth = depth;
+	lf_error_clear(&err);
+	ck_assert_msg(lf_search_run(s, pos, &limits, info, &err) == LF_OK,
+	    "%s", err.message);
+}
+
+/* Whether move has the notation text in pos. */
+static int
+move_is(const struct lf_position *pos, const struct lf_move *move,
+    const char *text)
+{
+	struct lf_buf b;
+	int same;
+
+	lf_buf_init(&b);
+	lf_move_format(pos, move->square, move->length, &b);
+	same = !b.failed && strcmp(b.data, text) == 0;
+	if (!same)
+		fprintf(stderr, "# got %s, expected %s\n", b.data, text);
+	lf_buf_free(&b);
+	return same;
+}
+
+/* Assert that move is legal in pos. */
+static void
+assert_legal(const struct lf_position *pos, const struct lf_move *move)
+{
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	ck_assert_msg(lf_check_move(pos, move, &err) == LF_OK,
+	    "illegal move: %s", err.message);
+}
+
+/*
+ * The reference: a plain minimax over every move, with no pruning, no
+ * table and no ordering.  The value is the root player's points from
+ * here on minus the others' (paranoid: every other player minimises
+ * it), and the depth limit counts with lf_search_evaluate() for the
+ * player to move, as the search does.
+ */
+static long
+minimax(struct lf_position *pos, int root, int depth)
+{
+	struct lf_move_list list;
+	struct lf_position *after;
+	struct lf_error err;
+	long best = 0, v;
+	int mover = pos->turn;
+	size_t i;
+
+	if (depth == 0) {
+		v = lf_search_evaluate(pos);
+		return mover == root ? v : -v;
+	}
+	lf_move_list_init(&list);
+	ck_assert(lf_generate(pos, &list, &err) == LF_OK);
+	after = malloc(sizeof *after);
+	ck_assert_ptr_nonnull(after);
+	for (i = 0; i < list.count; i++) {
+		const uint16_t *sq;
+		int len = lf_move_list_get(&list, i, &sq);
+		long points = lf_move_points(pos, sq, len);
+		*after = *pos;
+		lf_apply_unchecked(after, sq, len);
+		v = (mover == root ? points : -points) +
+		    minimax(after, root, depth - 1);
+		if (i == 0 || (mover == root ? v > best : v < best))
+			best = v;
+	}
+	free(after);
+	lf_move_list_free(&list);
+	return best;
+}
+
+/* A position to test with: a new game of the given rules and size, and
+ * then plies random moves (fewer if the game ends). */
+static void
+random_position(struct lf_position *pos, enum lf_variant v, int size,
+    int players, enum lf_jumps jumps, enum lf_chain chain, uint64_t seed,
+    int plies)
+{
+	struct lf_new_options opt;
+	struct lf_random rng;
+	struct lf_move *move = malloc(sizeof *move);
+	struct lf_error err;
+	int i;
+
+	ck_assert_ptr_nonnull(move);
+	lf_new_options_default(v, &opt);
+	opt.width = opt.height = size;
+	opt.rules.players = players;
+	opt.rules.jumps = jumps;
+	opt.rules.chain = chain;
+	opt.seed = seed;
+	ck_assert_msg(lf_new_game(&opt, pos, &err) == LF_OK, "%s", err.message);
+	lf_random_seed(&rng, seed * 31 + 7);
+	for (i = 0; i < plies; i++) {
+		if (lf_random_move(pos, &rng, move) != 0)
+			break;
+		lf_apply_unchecked(pos, move->square, move->length);
+	}
+	free(move);
+}
+
+/* A 5 x 2 board where the greedy move d1-b1 takes 3 but lets the reply
+ * a1-c1 take a 9; a2-c2 takes only 1 and comes out ahead by 7.  The
+ * static value (half the best capture of the reply) is enough to see it
+ * at depth 1. */
+static const char trap[] = HEAD "91.../1.399";
+
+START_TEST(test_greedy_takes_the_most)
+{
+	static struct lf_position pos;
+	static struct lf_move move;
+	struct lf_error err;
+
+	parse_ok(trap, &pos);
+	ck_assert(lf_search_greedy(&pos, NULL, &move, &err) == LF_OK);
+	ck_assert(move_is(&pos, &move, "d1-b1"));
+	/* The best capture is a chain: a3-c3-c1 takes 9 and 4. */
+	parse_ok(HEAD "19./..4/...", &pos);
+	ck_assert(lf_search_greedy(&pos, NULL, &move, &err) == LF_OK);
+	ck_assert(move_is(&pos, &move, "a3-c3-c1"));
+}
+END_TEST
+
+START_TEST(test_search_best_capture)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1 << 16);
+
+	parse_ok(HEAD "19./..4/...", &pos);
+	search_depth(s, &pos, 1, &info);
+	ck_assert(move_is(&pos, &info.move, "a3-c3-c1"));
+	ck_assert_int_eq(info.depth, 1);
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_search_avoids_the_trap)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1 << 16);
+	int depth;
+
+	parse_ok(trap, &pos);
+	for (depth = 1; depth <= 6; depth++) {
+		search_depth(s, &pos, depth, &info);
+		ck_assert(move_is(&pos, &info.move, "a2-c2"));
+	}
+	/* Deep enough, every line reaches the end: the value is exact. */
+	search_depth(s, &pos, 20, &info);
+	ck_assert(move_is(&pos, &info.move, "a2-c2"));
+	ck_assert_int_eq(info.solved, 1);
+	ck_assert_int_eq(info.value, 7);
+	ck_assert_int_eq(info.value, minimax(&pos, 0, 20));
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_search_is_minimax)
+{
+	static struct lf_position pos;
+	static struct lf_search_info with, without;
+	struct lf_search *table = new_search(1 << 20), *plain = new_search(0);
+	static const struct {
+		enum lf_variant variant;
+		int size, players;
+		enum lf_jumps jumps;
+		enum lf_chain chain;
+	} games[] = {
+		{ LF_MURRAY, 4, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE },
+		{ LF_MURRAY, 5, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE },
+		{ LF_TRADITIONAL, 5, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE },
+		{ LF_MURRAY, 4, 2, LF_JUMPS_DIAG8, LF_CHAIN_FREE },
+		{ LF_MURRAY, 5, 2, LF_JUMPS_ORTH, LF_CHAIN_CONTINUE },
+		{ LF_MURRAY, 5, 2, LF_JUMPS_ORTH, LF_CHAIN_MOST },
+		{ LF_CAPTURE, 5, 2, LF_JUMPS_HEX, LF_CHAIN_FREE },
+		{ LF_FROGLET, 4, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE },
+	};
+	size_t g;
+	int seed, depth, plies;
+
+	for (g = 0; g < sizeof games / sizeof games[0]; g++)
+		for (seed = 1; seed <= 6; seed++) {
+			plies = games[g].variant == LF_CAPTURE ? 20 + seed :
+			    seed * 2 - 2;
+			random_position(&pos, games[g].variant, games[g].size,
+			    games[g].players, games[g].jumps, games[g].chain,
+			    (uint64_t)seed, plies);
+			if (lf_count_moves(&pos) < 2)
+				continue;
+			for (depth = 1; depth <= 4; depth++) {
+				long want = minimax(&pos, pos.turn, depth);
+				search_depth(table, &pos, depth, &with);
+				search_depth(plain, &pos, depth, &without);
+				ck_assert_msg(with.value == want &&
+				    without.value == want, "game %zu, seed %d, "
+				    "depth %d: minimax %ld, search %ld, "
+				    "without table %ld", g, seed, depth, want,
+				    with.value, without.value);
+				assert_legal(&pos, &with.move);
+				assert_legal(&pos, &without.move);
+			}
+		}
+	lf_search_free(table);
+	lf_search_free(plain);
+}
+END_TEST
+
+START_TEST(test_search_multiplayer)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1 << 20);
+	int players, seed, depth;
+
+	for (players = 3; players <= 4; players++)
+		for (seed = 1; seed <= 5; seed++) {
+			random_position(&pos, LF_MURRAY, 5, players,
+			    LF_JUMPS_ORTH, LF_CHAIN_FREE, (uint64_t)seed,
+			    players + seed);
+			if (lf_count_moves(&pos) < 2)
+				continue;
+			for (depth = 1; depth <= 4; depth++) {
+				long want = minimax(&pos, pos.turn, depth);
+				search_depth(s, &pos, depth, &info);
+				ck_assert_msg(info.value == want, "%d players, "
+				    "seed %d, depth %d: minimax %ld, search %ld",
+				    players, seed, depth, want, info.value);
+				assert_legal(&pos, &info.move);
+			}
+		}
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_search_deterministic)
+{
+	static struct lf_position pos;
+	static struct lf_search_info a, b, c;
+	struct lf_search *s1 = new_search(1 << 20), *s2 = new_search(1 << 20);
+	int seed;
+
+	for (seed = 1; seed <= 4; seed++) {
+		random_position(&pos, LF_MURRAY, 9, 2, LF_JUMPS_ORTH,
+		    LF_CHAIN_FREE, (uint64_t)seed, 6 + seed);
+		search_depth(s1, &pos, 4, &a);
+		search_depth(s2, &pos, 4, &b);
+		lf_search_clear(s1);
+		search_depth(s1, &pos, 4, &c);
+		ck_assert_int_eq(a.value, b.value);
+		ck_assert_uint_eq(a.nodes, b.nodes);
+		ck_assert_uint_eq(a.nodes, c.nodes);
+		ck_assert_int_eq(a.move.length, b.move.length);
+		ck_assert(memcmp(a.move.square, b.move.square,
+		    (size_t)a.move.length * sizeof a.move.square[0]) == 0);
+		ck_assert(memcmp(a.move.square, c.move.square,
+		    (size_t)a.move.length * sizeof a.move.square[0]) == 0);
+		lf_search_clear(s1);
+		lf_search_clear(s2);
+	}
+	lf_search_free(s1);
+	lf_search_free(s2);
+}
+END_TEST
+
+START_TEST(test_search_always_legal)
+{
+	static struct lf_position pos, before;
+	static struct lf_search_info info;
+	struct lf_search_limits limits;
+	struct lf_search *s = new_search(1 << 20);
+	struct lf_error err;
+	static const enum lf_variant variants[] = {
+		LF_TRADITIONAL, LF_MURRAY, LF_FROGLET, LF_CAPTURE
+	};
+	int v, seed, plies;
+
+	memset(&limits, 0, sizeof limits);
+	for (v = 0; v < 4; v++)
+		for (seed = 1; seed <= 8; seed++)
+			for (plies = 0; plies < 60; plies += 7) {
+				random_position(&pos, variants[v],
+				    variants[v] == LF_CAPTURE ? 5 : 6, 2 + seed % 3,
+				    variants[v] == LF_CAPTURE ? LF_JUMPS_HEX :
+				    (enum lf_jumps)(seed % 2),
+				    (enum lf_chain)(seed % 3), (uint64_t)seed,
+				    plies);
+				if (lf_game_over(&pos))
+					continue;
+				before = pos;
+				/* A few milliseconds, or an instant: the clock
+				 * stops the search wherever it is. */
+				limits.seconds = plies % 2 ? 0.002 : 1e-9;
+				ck_assert(lf_search_run(s, &pos, &limits, &info,
+				    &err) == LF_OK);
+				assert_legal(&pos, &info.move);
+				ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
+			}
+	lf_search_free(s);
+}
+END_TEST
+
+/* Record the depth of each iteration reported. */
+static void
+record_depth(const struct lf_search_info *info, void *arg)
+{
+	int *depths = arg;
+
+	depths[++depths[0]] = info->depth;
+}
+
+START_TEST(test_search_progress)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search_limits limits;
+	struct lf_search *s = new_search(1 << 16);
+	struct lf_error err;
+	int depths[8] = { 0 };
+
+	memset(&limits, 0, sizeof limits);
+	limits.depth = 3;
+	limits.progress = record_depth;
+	limits.progress_arg = depths;
+	parse_ok(trap, &pos);
+	ck_assert(lf_search_run(s, &pos, &limits, &info, &err) == LF_OK);
+	ck_assert_int_eq(depths[0], 3);
+	ck_assert_int_eq(depths[1], 1);
+	ck_assert_int_eq(depths[2], 2);
+	ck_assert_int_eq(depths[3], 3);
+	ck_assert_int_eq(info.depth, 3);
+	ck_assert_uint_gt(info.nodes, 0);
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_search_game_over)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	static struct lf_move move;
+	struct lf_search_limits limits;
+	struct lf_search *s = new_search(0);
+	struct lf_error err;
+
+	memset(&limits, 0, sizeof limits);
+	parse_ok(HEAD "1.1", &pos);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_search_run(s, &pos, &limits, &info, &err),
+	    LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "the game is over: there is no legal move");
+	ck_assert_int_eq(lf_search_greedy(&pos, NULL, &move, &err), LF_EINVAL);
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_search_one_move)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(0);
+
+	/* One move: answered at once, with no search. */
+	parse_ok(HEAD "11.", &pos);
+	search_depth(s, &pos, 10, &info);
+	ck_assert(move_is(&pos, &info.move, "a1-c1"));
+	ck_assert_int_eq(info.depth, 0);
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_greedy_ties)
+{
+	static struct lf_position pos;
+	static struct lf_move move;
+	struct lf_random rng;
+	struct lf_error err;
+	int seen[2] = { 0, 0 }, i;
+
+	/* Two jumps of 1: the first in order without a generator, either
+	 * with one. */
+	parse_ok(HEAD "11.11", &pos);
+	ck_assert(lf_search_greedy(&pos, NULL, &move, &err) == LF_OK);
+	ck_assert(move_is(&pos, &move, "a1-c1"));
+	lf_random_seed(&rng, 5);
+	for (i = 0; i < 64; i++) {
+		ck_assert(lf_search_greedy(&pos, &rng, &move, &err) == LF_OK);
+		assert_legal(&pos, &move);
+		seen[move.square[0] == move.square[1] - 2 ? 0 : 1]++;
+	}
+	ck_assert_int_gt(seen[0], 0);
+	ck_assert_int_gt(seen[1], 0);
+}
+END_TEST
+
+START_TEST(test_evaluate)
+{
+	static struct lf_position pos;
+
+	/* Half the best capture, rounded down; nothing at the end. */
+	parse_ok(HEAD "19./..4/...", &pos);
+	ck_assert_int_eq(lf_search_evaluate(&pos), 6);
+	parse_ok(HEAD "1.1", &pos);
+	ck_assert_int_eq(lf_search_evaluate(&pos), 0);
+	parse_ok(HEAD "11.", &pos);
+	ck_assert_int_eq(lf_search_evaluate(&pos), 0);
+}
+END_TEST
+
+/* Seconds on the monotonic clock. */
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+START_TEST(test_limits_time)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search_limits limits;
+	struct lf_search *s = new_search(1 << 20);
+	struct lf_error err;
+	double t0;
+
+	/* A board far too big to search to the end: the clock stops it.
+	 * The bound is generous: this is no benchmark. */
+	random_position(&pos, LF_MURRAY, 30, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE,
+	    3, 40);
+	memset(&limits, 0, sizeof limits);
+	limits.seconds = 0.05;
+	t0 = now();
+	ck_assert(lf_search_run(s, &pos, &limits, &info, &err) == LF_OK);
+	ck_assert(now() - t0 < 5);
+	ck_assert_int_lt(info.depth, LF_SEARCH_MAX_DEPTH);
+	assert_legal(&pos, &info.move);
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_limits_big_board)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1 << 20);
+
+	/* The largest board, at a small depth. */
+	random_position(&pos, LF_TRADITIONAL, 64, 2, LF_JUMPS_ORTH,
+	    LF_CHAIN_FREE, 1, 10);
+	search_depth(s, &pos, 2, &info);
+	assert_legal(&pos, &info.move);
+	ck_assert_int_eq(info.depth, 2);
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_limits_max_depth)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1 << 20);
+
+	/* A small board is solved long before the deepest iteration. */
+	random_position(&pos, LF_MURRAY, 4, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE,
+	    2, 6);
+	search_depth(s, &pos, LF_SEARCH_MAX_DEPTH, &info);
+	ck_assert_int_eq(info.solved, 1);
+	ck_assert_int_lt(info.depth, LF_SEARCH_MAX_DEPTH);
+	ck_assert_int_eq(info.value, minimax(&pos, pos.turn, 40));
+	lf_search_free(s);
+}
+END_TEST
+
+START_TEST(test_limits_tiny_table)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1);
+
+	/* A table too small for one entry is no table. */
+	parse_ok(trap, &pos);
+	search_depth(s, &pos, 5, &info);
+	ck_assert(move_is(&pos, &info.move, "a2-c2"));
+	lf_search_free(s);
+	lf_search_free(NULL);
+}
+END_TEST
+
+/* The suite for search.c. */
+static Suite *
+search_suite(void)
+{
+	Suite *s = suite_create("search");
+	TCase *core = tcase_create("core");
+	TCase *limits = tcase_create("limits");
+
+	tcase_add_test(core, test_greedy_takes_the_most);
+	tcase_add_test(core, test_greedy_ties);
+	tcase_add_test(core, test_evaluate);
+	tcase_add_test(core, test_search_best_capture);
+	tcase_add_test(core, test_search_avoids_the_trap);
+	tcase_add_test(core, test_search_is_minimax);
+	tcase_add_test(core, test_search_multiplayer);
+	tcase_add_test(core, test_search_deterministic);
+	tcase_add_test(core, test_search_always_legal);
+	tcase_add_test(core, test_search_progress);
+	tcase_add_test(core, test_search_game_over);
+	tcase_add_test(core, test_search_one_move);
+	tcase_set_timeout(core, 120);
+	suite_add_tcase(s, core);
+	tcase_add_test(limits, test_limits_time);
+	tcase_add_test(limits, test_limits_big_board);
+	tcase_add_test(limits, test_limits_max_depth);
+	tcase_add_test(limits, test_limits_tiny_table);
+	tcase_set_timeout(limits, 120);
+	suite_add_tcase(s, limits);
+	return s;
+}
+
+CHECK_MAIN(search_suite)
