@@ -18,6 +18,7 @@
 #define TABLE_BYTES_FIXED ((size_t)4 << 20)
 #define TIME_SHARE 0.7    /* of the time per move that the search may use */
 #define START_UP 0.005    /* seconds to start the process, at least */
+#define FINISH 0.005      /* seconds kept to write the move, at least */
 #define MIN_BUDGET 0.0005 /* the least time a search is given */
 #define WAITED 0.002      /* a read that took longer waited for its line */
 #define MAX_SECONDS 1000000.0
@@ -34,6 +35,7 @@ struct bot {
 	int verbose;
 	struct lf_search *search;
 	double start;       /* when the clock of the move started */
+	double reserve;     /* seconds kept to finish after the search */
 };
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-bot(1). */
@@ -254,7 +256,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		limits.depth = (int)bot->depth;
 		if (bot->seconds > 0) {
 			limits.seconds = TIME_SHARE * bot->seconds -
-			    (now() - bot->start);
+			    (now() - bot->start) - bot->reserve;
 			if (limits.seconds < MIN_BUDGET)
 				limits.seconds = MIN_BUDGET;
 		} else {
@@ -327,10 +329,15 @@ serve(struct bot *bot, const char *path, struct lf_move *move)
 		if (event != LF_GAME_POSITION)
 			continue;
 		after = now();
-		bot->start = after - before > WAITED ? after - WAITED : earliest;
+		if (after - before > WAITED) {
+			bot->start = after - WAITED;
+			bot->reserve = FINISH;
+		} else
+			bot->start = earliest;
 		choose(bot, &game.pos, path, game.stream.line_number, move);
 		print_move(&game.pos, move);
 		earliest = now();
+		bot->reserve = FINISH;
 	}
 	lf_game_free(&game);
 	if (fp != stdin)
@@ -358,6 +365,7 @@ main(int argc, char *argv[])
 	struct lf_error err;
 	const char *env, *path;
 	int ch, persistent = 0, time_given = 0;
+	double age;
 	cli_init("lf-bot");
 	cli_game_init(&seed);
 	bot.level = LEVEL_SEARCH;
@@ -431,7 +439,11 @@ main(int argc, char *argv[])
 	}
 	/* The clock of the first move started with the process, or with
 	 * the shell that started it. */
-	bot.start = now() - clock_age(bot.seconds);
+	age = clock_age(bot.seconds);
+	bot.start = now() - age;
+	/* A machine that was slow to start the program may be as slow to
+	 * let it write its move: keep as much time for that. */
+	bot.reserve = age > FINISH ? age : FINISH;
 	bot.have_seed = seed.have_seed;
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
 	if (bot.level == LEVEL_SEARCH &&
