@@ -484,7 +484,8 @@ human_move(const struct settings *set, struct lf_position *pos,
 			text++;
 			len--;
 		}
-		while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t'))
+		while (len > 0 && (text[len - 1] == ' ' ||
+		    text[len - 1] == '\t'))
 			len--;
 		if ((len == 1 && text[0] == '?') ||
 		    (len == 4 && strncmp(text, "help", 4) == 0)) {
@@ -526,7 +527,8 @@ format_result(const struct lf_position *pos, int forfeit, const char *why,
 	for (i = 0; i < n; i++)
 		lf_buf_printf(out, "%s%ld", i > 0 ? "," : "", pos->score[i]);
 	if (forfeit >= 0)
-		lf_buf_printf(out, "; player %d forfeits (%s", forfeit + 1, why);
+		lf_buf_printf(out, "; player %d forfeits (%s", forfeit + 1,
+		    why);
 	count = find_winners(n, pos->score, forfeit, winner);
 	lf_buf_puts(out, count == 1 ? "; player " : "; draw between players ");
 	for (i = 0; i < n; i++) {
@@ -851,9 +853,9 @@ format_table(const struct table *t, struct lf_buf *out)
 	lf_buf_puts(out, "bot  games  wins  draws  losses  forfeits  "
 	    "points/game  command\n");
 	for (b = 0; b < t->bots; b++) {
-		lf_buf_printf(out, "%3d  %5ld  %4ld  %5ld  %6ld  %8ld  %11.3f  ",
-		    b + 1, t->games[b], t->wins[b], t->draws[b], t->losses[b],
-		    t->forfeits[b], t->games[b] > 0 ?
+		lf_buf_printf(out, "%3d  %5ld  %4ld  %5ld  %6ld  %8ld  "
+		    "%11.3f  ", b + 1, t->games[b], t->wins[b], t->draws[b],
+		    t->losses[b], t->forfeits[b], t->games[b] > 0 ?
 		    t->points[b] / (double)t->games[b] : 0.0);
 		add_printable(out, t->command[b] != NULL ? t->command[b] : "?");
 		lf_buf_add(out, "\n", 1);
@@ -1373,6 +1375,8 @@ prepare(struct settings *set, int merge)
 	}
 }
 
+/* Parse the command line, then referee one game or a tournament, or merge
+ * the results of game records. */
 int
 main(int argc, char *argv[])
 {
@@ -1433,7 +1437,8 @@ main(int argc, char *argv[])
 				    "from 1 to %d)", optarg, LF_MAX_PLAYERS);
 			break;
 		case OPT_GAMES:
-			if (cli_parse_long(optarg, 1, MAX_GAMES, &set.games) != 0)
+			if (cli_parse_long(optarg, 1, MAX_GAMES,
+			    &set.games) != 0)
 				cli_die(EXIT_USAGE, "invalid --games '%s' "
 				    "(expected a number from 1 to %ld)", optarg,
 				    MAX_GAMES);

@@ -513,8 +513,8 @@ classify_end(struct lf_bot *bot, long long deadline)
 		snprintf(how, sizeof how, "closed its output");
 	if (bot->input.len > 0) {
 		quote(partial, sizeof partial, bot->input.data, bot->input.len);
-		set_fault(bot, LF_BOT_INCOMPLETE, "wrote an incomplete line %s, "
-		    "then %s", partial, how);
+		set_fault(bot, LF_BOT_INCOMPLETE, "wrote an incomplete line "
+		    "%s, then %s", partial, how);
 	} else if (bot->exited && bot->exit_signal != 0) {
 		describe_signal(bot, how, sizeof how);
 		set_fault(bot, LF_BOT_KILLED, "killed by %s without a move",
@@ -565,7 +565,8 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 	bot->reason[0] = '\0';
 	lf_buf_reset(&bot->reply);
 	if (bot->pid <= 0 || bot->from_bot < 0)
-		return lf_error_set(err, LF_EINVAL, 0, "the bot is not running");
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "the bot is not running");
 	if (bot->to_bot < 0)
 		sent = len + 1;
 	for (;;) {

@@ -243,7 +243,8 @@ START_TEST(test_closed_output)
 	/* It closes its output and goes on: silence, once the time is up. */
 	ck_assert_int_eq(ask_start("exec >&-; sleep 10", 300, &bot, &move),
 	    LF_BOT_SILENT);
-	ck_assert_str_eq(bot.reason, "closed its output without writing a move");
+	ck_assert_str_eq(bot.reason,
+	    "closed its output without writing a move");
 	ck_assert(seconds_now() - start < 8.0);
 	lf_bot_free(&bot);
 }
