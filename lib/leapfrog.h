@@ -29,11 +29,12 @@ extern "C" {
 #define LF_MAX_LINE 65536 /* longest line a stream reader accepts */
 
 /*
- * The board is stored padded: one sentinel border cell around the playing
- * area and a fixed row stride, so that a neighbour two steps away in any
- * direction from a real cell is always inside the array and move
- * generation needs no bounds checks.  Index (row from the top + 1) *
- * LF_STRIDE + (column + 1) holds a cell.
+ * The board is stored padded: one sentinel border cell (LF_OFF) around the
+ * playing area and a fixed row stride, so that the neighbour of a real
+ * cell in any direction is always inside the array, and so is the cell
+ * beyond it when that neighbour is a real cell: move generation checks the
+ * jumped cell before the landing cell and needs no bounds checks.  Index
+ * (row from the top + 1) * LF_STRIDE + (column + 1) holds a cell.
  */
 #define LF_STRIDE (LF_MAX_WIDTH + 2)
 #define LF_CELLS (LF_STRIDE * (LF_MAX_HEIGHT + 2))
