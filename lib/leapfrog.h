@@ -211,6 +211,8 @@ uint64_t lf_count_moves(struct lf_position *pos);
 int lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move);
 int lf_random_move(struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move);
+int lf_playout_move(struct lf_position *pos, struct lf_random *rng,
+    struct lf_move *move);
 uint64_t lf_perft(struct lf_position *pos, int depth);
 int lf_best_route_length(struct lf_position *pos, int start);
 int lf_game_over(const struct lf_position *pos);

@@ -13,23 +13,6 @@
 
 #define S LF_STRIDE
 
-/* Set a cell and keep the bit rows in step. */
-void
-lf_set_cell(struct lf_position *pos, int index, int value)
-{
-	int row = lf_row_from_top(index) + 2;
-	uint64_t bit = UINT64_C(1) << lf_column_of(index);
-
-	pos->cell[index] = (unsigned char)value;
-	if (value == LF_EMPTY) {
-		pos->piece_bits[row] &= ~bit;
-		pos->empty_bits[row] |= bit;
-	} else {
-		pos->piece_bits[row] |= bit;
-		pos->empty_bits[row] &= ~bit;
-	}
-}
-
 /* The number of bits set: the classic SWAR sum, inline, because without
  * -mpopcnt the compiler's builtin is a library call. */
 static inline int
@@ -359,8 +342,9 @@ count_routes(struct lf_position *p, const struct lf_direction *dirs, int ndirs,
  * an empty cell behind).  A jump in direction d from p to l over m can be
  * extended only through a direction other than back over m (the cells p
  * and m that the jump empties are neither a piece beside l nor behind
- * one), so a jump whose landing cell is open in no other direction is
- * exactly one route, and only the rare others are followed cell by cell.
+ * one), and those are open from l before the jump as after it, so a jump
+ * whose landing cell is open in no direction is exactly one route, and
+ * only the rarer others are followed cell by cell.
  */
 struct free_scan {
 	const struct lf_direction *dirs;
@@ -384,31 +368,30 @@ free_scan_init(const struct lf_position *p, const struct lf_direction *dirs,
 		int dc = dirs[e].dc, dr = dirs[e].dr;
 		uint64_t *open = scan->open[e];
 		open[0] = open[1] = open[h + 2] = open[h + 3] = 0;
-		for (r = 2; r < h + 2; r++) {
-			open[r] = shift_columns(p->piece_bits[r + dr], dc) &
-			    shift_columns(p->empty_bits[r + 2 * dr], 2 * dc);
+		/* A loop for each sign of dc, so the shifts have no branch. */
+		if (dc >= 0)
+			for (r = 2; r < h + 2; r++)
+				open[r] = (p->piece_bits[r + dr] >> dc) &
+				    (p->empty_bits[r + 2 * dr] >> 2 * dc);
+		else
+			for (r = 2; r < h + 2; r++)
+				open[r] = (p->piece_bits[r + dr] << -dc) &
+				    (p->empty_bits[r + 2 * dr] << -2 * dc);
+		for (r = 2; r < h + 2; r++)
 			scan->any_open[r] |= open[r];
-		}
 	}
 }
 
 /* The landing cells, in bit row r + 2dr, of the jumps in direction d
- * from the movers of bit row r that might be extended. */
+ * from the movers of bit row r that might be extended: those open in any
+ * direction.  Open back over m is never among them, since the cell behind
+ * m is the jumping piece's own, which holds a piece on this board. */
 static inline uint64_t
 free_scan_extendable(const struct free_scan *scan, int d, int r,
     uint64_t movers)
 {
-	int dc = scan->dirs[d].dc, lr = r + 2 * scan->dirs[d].dr;
-	int back = (d + scan->ndirs / 2) % scan->ndirs, e;
-	uint64_t landing = shift_columns(movers, -2 * dc), ext;
-
-	if ((landing & scan->any_open[lr]) == 0)
-		return 0;
-	ext = 0;
-	for (e = 0; e < scan->ndirs; e++)
-		if (e != back)
-			ext |= scan->open[e][lr];
-	return landing & ext;
+	return shift_columns(movers, -2 * scan->dirs[d].dc) &
+	    scan->any_open[r + 2 * scan->dirs[d].dr];
 }
 
 /* The routes that extend the jump in direction d landing on land. */
@@ -462,6 +445,25 @@ count_free_bulk(struct lf_position *p, const struct lf_direction *dirs, int ndir
 	return total;
 }
 
+/* Count the removals the opening allows in p. */
+static uint64_t
+count_removals(const struct lf_position *p)
+{
+	int low = removable_value(p), r;
+	uint64_t total = 0, bits;
+
+	for (r = 0; r < p->height; r++) {
+		bits = p->piece_bits[r + 2];
+		if (low == 0) {
+			total += (uint64_t)popcount64(bits);
+			continue;
+		}
+		for (; bits; bits &= bits - 1)
+			total += p->cell[lf_index(__builtin_ctzll(bits), r)] == low;
+	}
+	return total;
+}
+
 /* Count the legal moves of p, changing cells only for the time of the
  * count. */
 static uint64_t
@@ -473,20 +475,8 @@ count_in_place(struct lf_position *p)
 	uint64_t total = 0, bits;
 	int r, c, idx, v, max = 0;
 
-	if (lf_in_opening(p)) {
-		int low = removable_value(p);
-		for (r = 0; r < p->height; r++) {
-			bits = p->piece_bits[r + 2];
-			if (low == 0) {
-				total += (uint64_t)popcount64(bits);
-				continue;
-			}
-			for (; bits; bits &= bits - 1)
-				total += p->cell[lf_index(__builtin_ctzll(bits), r)]
-				    == low;
-		}
-		return total;
-	}
+	if (lf_in_opening(p))
+		return count_removals(p);
 	if (chain == LF_CHAIN_FREE)
 		return count_free_bulk(p, dirs, ndirs);
 	for (r = 0; r < p->height; r++)
@@ -708,6 +698,37 @@ free_pick(struct lf_position *p, const struct free_scan *scan, uint64_t k,
 		}
 }
 
+/* Put a removal chosen uniformly at random into *move and return 0, or
+ * return -1 when there is none: the pieces are counted and found a bit
+ * row at a time, with no walk over the board. */
+static int
+random_removal(const struct lf_position *pos, struct lf_random *rng,
+    struct lf_move *move)
+{
+	int low = removable_value(pos), r, c;
+	uint64_t n = count_removals(pos), k, bits;
+
+	if (n == 0)
+		return -1;
+	k = lf_random_below(rng, n);
+	for (r = 0; r < pos->height; r++)
+		for (bits = pos->piece_bits[r + 2]; bits; bits &= bits - 1) {
+			if (low == 0 && (uint64_t)popcount64(bits) <= k) {
+				k -= (uint64_t)popcount64(bits);
+				break;
+			}
+			c = __builtin_ctzll(bits);
+			if (low != 0 && pos->cell[lf_index(c, r)] != low)
+				continue;
+			if (k-- == 0) {
+				move->square[0] = (uint16_t)lf_index(c, r);
+				move->length = 1;
+				return 0;
+			}
+		}
+	return -1;
+}
+
 /* Put a legal move of pos chosen uniformly at random into *move and return
  * 0, or return -1 when there is none.  pos is changed during the call and
  * restored; nothing is allocated. */
@@ -720,7 +741,9 @@ lf_random_move(struct lf_position *pos, struct lf_random *rng,
 	int ndirs;
 	uint64_t n;
 
-	if (lf_in_opening(pos) || pos->rules.chain != LF_CHAIN_FREE) {
+	if (lf_in_opening(pos))
+		return random_removal(pos, rng, move);
+	if (pos->rules.chain != LF_CHAIN_FREE) {
 		n = count_in_place(pos);
 		if (n == 0)
 			return -1;
@@ -743,6 +766,141 @@ lf_random_move(struct lf_position *pos, struct lf_random *rng,
 	if (n == 0)
 		return -1;
 	free_pick(pos, &scan, lf_random_below(rng, n), move);
+	return 0;
+}
+
+/* A uniform number in [0, bound) for 0 < bound < 2^32, by Lemire's
+ * multiply-and-shift with rejection: playouts draw at every jump, and the
+ * two divisions of lf_random_below() would cost them more than the rest
+ * of the draw. */
+static inline uint32_t
+draw_below(struct lf_random *rng, uint32_t bound)
+{
+	uint64_t m = (lf_random_next(rng) >> 32) * bound;
+	uint32_t low = (uint32_t)m, threshold;
+
+	if (low < bound) {
+		threshold = (0 - bound) % bound;
+		while (low < threshold) {
+			m = (lf_random_next(rng) >> 32) * bound;
+			low = (uint32_t)m;
+		}
+	}
+	return (uint32_t)(m >> 32);
+}
+
+/* The cells of bit row r (of rows with two zero rows either side) from
+ * which a jump in direction (dc, dr) is open: with constant steps the
+ * shifts fold into single instructions. */
+static inline uint64_t
+open_in(const uint64_t *piece, const uint64_t *empty, int r, int dc, int dr)
+{
+	return shift_columns(piece[r + dr], dc) &
+	    shift_columns(empty[r + 2 * dr], 2 * dc);
+}
+
+/* The pieces that can jump, a bit row per board row (from the top), and
+ * their number.  The directions are those of board.c's tables, written
+ * out for each kind of jump, as count_free_orth() and its kin do. */
+static uint64_t
+jumpers_by_row(const struct lf_position *p, uint64_t *rows)
+{
+	const uint64_t *pc = p->piece_bits, *em = p->empty_bits;
+	uint64_t n = 0, open;
+	int r;
+
+	for (r = 2; r < p->height + 2; r++) {
+		open = open_in(pc, em, r, 0, -1) | open_in(pc, em, r, 1, 0) |
+		    open_in(pc, em, r, 0, 1) | open_in(pc, em, r, -1, 0);
+		if (p->rules.jumps == LF_JUMPS_HEX)
+			open |= open_in(pc, em, r, 1, -1) |
+			    open_in(pc, em, r, -1, 1);
+		else if (p->rules.jumps == LF_JUMPS_DIAG8)
+			open |= open_in(pc, em, r, 1, -1) |
+			    open_in(pc, em, r, 1, 1) |
+			    open_in(pc, em, r, -1, 1) |
+			    open_in(pc, em, r, -1, -1);
+		rows[r - 2] = open & pc[r];
+		n += (uint64_t)popcount64(rows[r - 2]);
+	}
+	return n;
+}
+
+/* Follow a playout route from the jumping piece on from: each jump drawn
+ * among the open directions, and under chain=free a stop drawn with them
+ * after the first jump.  Cells are changed while the route is drawn and
+ * restored before the return. */
+static void
+playout_route(struct lf_position *p, const struct lf_direction *dirs,
+    int ndirs, int from, struct lf_random *rng, struct lf_move *move)
+{
+	unsigned char captured[LF_MAX_ROUTE];
+	int open[8], nopen, i, cur = from, len = 1, v = p->cell[from];
+	int may_stop = p->rules.chain == LF_CHAIN_FREE;
+	uint32_t choice;
+
+	move->square[0] = (uint16_t)from;
+	p->cell[from] = LF_EMPTY;
+	for (;;) {
+		/* Without branches, since which directions are open is
+		 * random: the cell two steps away is read only beside a
+		 * piece (the border is one cell wide), else cur is. */
+		nopen = 0;
+		for (i = 0; i < ndirs; i++) {
+			int off = dirs[i].offset;
+			int piece = LF_IS_PIECE(p->cell[cur + off]);
+			int land = piece ? cur + 2 * off : cur;
+			open[nopen] = off;
+			nopen += piece & (p->cell[land] == LF_EMPTY);
+		}
+		if (nopen == 0)
+			break;
+		choice = draw_below(rng, (uint32_t)(nopen + (may_stop && len > 1)));
+		if (choice == (uint32_t)nopen)
+			break;
+		captured[len - 1] = p->cell[cur + open[choice]];
+		p->cell[cur + open[choice]] = LF_EMPTY;
+		cur += 2 * open[choice];
+		move->square[len++] = (uint16_t)cur;
+	}
+	for (i = len - 1; i > 0; i--)
+		p->cell[(move->square[i - 1] + move->square[i]) / 2] =
+		    captured[i - 1];
+	p->cell[from] = (unsigned char)v;
+	move->length = len;
+}
+
+/* Put a legal move drawn by the playout policy into *move and return 0,
+ * or return -1 when there is none.  The policy is cheaper than a uniform
+ * draw, which must count every route: the piece is drawn uniformly among
+ * those that can jump, then each jump among the open directions, and
+ * under chain=free, after the first jump, stopping is one more choice
+ * equally likely.  Removals and chain=most moves are drawn uniformly, as
+ * lf_random_move() draws them.  pos is changed during the call and
+ * restored; nothing is allocated. */
+int
+lf_playout_move(struct lf_position *pos, struct lf_random *rng,
+    struct lf_move *move)
+{
+	const struct lf_direction *dirs;
+	uint64_t jumpers[LF_MAX_HEIGHT], n, k, bits;
+	int ndirs, r, here;
+
+	if (lf_in_opening(pos))
+		return random_removal(pos, rng, move);
+	if (pos->rules.chain == LF_CHAIN_MOST)
+		return lf_random_move(pos, rng, move);
+	ndirs = lf_directions(pos->rules.jumps, &dirs);
+	n = jumpers_by_row(pos, jumpers);
+	if (n == 0)
+		return -1;
+	k = draw_below(rng, (uint32_t)n);
+	for (r = 0; k >= (uint64_t)(here = popcount64(jumpers[r])); r++)
+		k -= (uint64_t)here;
+	for (bits = jumpers[r]; k > 0; k--)
+		bits &= bits - 1;
+	playout_route(pos, dirs, ndirs, lf_index(__builtin_ctzll(bits), r),
+	    rng, move);
 	return 0;
 }
 

@@ -1,6 +1,7 @@
 /* bench.c: the benchmarks behind the performance figures in the README:
- * perft speed, random games per second on several boards, and position
- * parse-plus-format speed.  Run by "make bench"; never by "make check". */
+ * perft speed, random games per second on several boards (moves drawn by
+ * the playout policy and uniformly), and position parse-plus-format
+ * speed.  Run by "make bench"; never by "make check". */
 #include "config.h"
 
 #include <stdio.h>
@@ -64,10 +65,16 @@ bench_perft(int depth)
 	    (unsigned long long)leaves, t, (double)leaves / t / 1e6);
 }
 
-/* Play complete games with uniformly random moves for about `seconds`
- * and report games and moves per second. */
+/* How a random game draws its moves: lf_random_move() or
+ * lf_playout_move(). */
+typedef int (*draw_fn)(struct lf_position *, struct lf_random *,
+    struct lf_move *);
+
+/* Play complete games, each move drawn by draw, for about `seconds` and
+ * report games and moves per second. */
 static void
-bench_random_games(enum lf_variant v, int size, double seconds)
+bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
+    int size, double seconds)
 {
 	static struct lf_position pos;
 	static struct lf_move move;
@@ -78,17 +85,18 @@ bench_random_games(enum lf_variant v, int size, double seconds)
 	lf_random_seed(&rng, 12345);
 	do {
 		new_game(v, size, games, &pos);
-		while (lf_random_move(&pos, &rng, &move) == 0) {
+		while (draw(&pos, &rng, &move) == 0) {
 			lf_apply_unchecked(&pos, move.square, move.length);
 			plies++;
 		}
 		games++;
 		t = now() - t0;
 	} while (t < seconds);
-	printf("random games %s %dx%d: %llu games in %.2f s = %.0f games/s "
-	    "(%.1f plies a game, %.2f million plies/s)\n", lf_variant_name(v),
-	    size, size, (unsigned long long)games, t, (double)games / t,
-	    (double)plies / (double)games, (double)plies / t / 1e6);
+	printf("%s games %s %dx%d: %llu games in %.2f s = %.0f games/s "
+	    "(%.1f plies a game, %.2f million plies/s)\n", how,
+	    lf_variant_name(v), size, size, (unsigned long long)games, t,
+	    (double)games / t, (double)plies / (double)games,
+	    (double)plies / t / 1e6);
 }
 
 /* Parse and format one murray 15 x 15 position line repeatedly. */
@@ -132,9 +140,16 @@ main(int argc, char *argv[])
 
 	bench_perft(6);
 	bench_perft(7);
-	bench_random_games(LF_TRADITIONAL, 15, seconds);
-	bench_random_games(LF_MURRAY, 18, seconds);
-	bench_random_games(LF_TRADITIONAL, 64, seconds);
+	bench_random_games("playout", lf_playout_move, LF_TRADITIONAL, 15,
+	    seconds);
+	bench_random_games("playout", lf_playout_move, LF_MURRAY, 18, seconds);
+	bench_random_games("playout", lf_playout_move, LF_TRADITIONAL, 64,
+	    seconds);
+	bench_random_games("uniform", lf_random_move, LF_TRADITIONAL, 15,
+	    seconds);
+	bench_random_games("uniform", lf_random_move, LF_MURRAY, 18, seconds);
+	bench_random_games("uniform", lf_random_move, LF_TRADITIONAL, 64,
+	    seconds);
 	bench_parse_format(seconds);
 	return 0;
 }
