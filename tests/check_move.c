@@ -22,7 +22,8 @@ board_from(const char *rows, struct lf_position *pos)
 	parse_ok(line, pos);
 }
 
-/* Parse a move of len bytes that must be valid, into *move. */
+/* Parse a move of len bytes that must be valid, into *move; failure
+ * messages quote at most 80 bytes, so that they fit Check's pipe. */
 static void
 parse_len_ok(const struct lf_position *pos, const char *text, size_t len,
     struct lf_move *move)
@@ -31,8 +32,8 @@ parse_len_ok(const struct lf_position *pos, const char *text, size_t len,
 
 	lf_error_clear(&err);
 	ck_assert_msg(lf_move_parse(pos, text, len, move, &err) == LF_OK,
-	    "move '%.*s' rejected at column %d: %s", (int)len, text,
-	    err.column, err.message);
+	    "move '%.*s' rejected at column %d: %s",
+	    (int)(len > 80 ? 80 : len), text, err.column, err.message);
 }
 
 /* Parse a NUL-terminated move that must be valid. */
@@ -60,7 +61,8 @@ expect_format(const struct lf_position *pos, const uint16_t *square,
 }
 
 /* Check that text of len bytes is rejected with status st at column,
- * with a lowercase message that contains fragment. */
+ * with a lowercase message that contains fragment (failure messages
+ * quote at most 80 bytes of text). */
 static void
 expect_bad_len(const struct lf_position *pos, const char *text, size_t len,
     enum lf_status st, int column, const char *fragment)
@@ -68,16 +70,18 @@ expect_bad_len(const struct lf_position *pos, const char *text, size_t len,
 	static struct lf_move move;
 	struct lf_error err;
 	enum lf_status got;
+	int shown;
 
 	lf_error_clear(&err);
 	got = lf_move_parse(pos, text, len, &move, &err);
+	shown = (int)(len > 80 ? 80 : len);
 	ck_assert_msg(got == st, "move '%.*s': status %d, want %d (%s)",
-	    (int)len, text, got, st, err.message);
+	    shown, text, got, st, err.message);
 	ck_assert_int_eq(err.status, st);
 	ck_assert_msg(err.column == column, "move '%.*s': column %d, want %d "
-	    "(%s)", (int)len, text, err.column, column, err.message);
+	    "(%s)", shown, text, err.column, column, err.message);
 	ck_assert_msg(strstr(err.message, fragment) != NULL,
-	    "move '%.*s': message '%s' lacks '%s'", (int)len, text,
+	    "move '%.*s': message '%s' lacks '%s'", shown, text,
 	    err.message, fragment);
 	ck_assert_msg(err.message[0] != '\0' &&
 	    !(err.message[0] >= 'A' && err.message[0] <= 'Z'),

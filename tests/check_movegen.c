@@ -107,8 +107,8 @@ expect_moves(struct lf_position *pos, const char *want)
 	lf_buf_init(&text);
 	list_text(pos, &list, &text);
 	ck_assert_int_eq(text.failed, 0);
-	ck_assert_msg(strcmp(text.data, want) == 0, "moves '%s', want '%s'",
-	    text.data, want);
+	ck_assert_msg(strcmp(text.data, want) == 0, "moves '%.2000s', want "
+	    "'%.2000s'", text.data, want);
 	lf_buf_free(&text);
 	ck_assert_uint_eq(lf_count_moves(pos), list.count);
 	expect_unchanged(pos, &before, "lf_count_moves");
@@ -363,7 +363,8 @@ START_TEST(test_opening_each)
 	static struct lf_position pos;
 
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=1 ply=0 score=0,0 board=11/11", &pos);
+	    "opening=each removal=any turn=1 ply=0 score=0,0 "
+	    "board=11/11", &pos);
 	expect_moves(&pos, "a2 b2 a1 b1");
 	/* Ply 1 of 2: c2-a2 would be a jump, but player 2 removes. */
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
@@ -381,7 +382,8 @@ START_TEST(test_opening_each)
 	expect_moves(&pos, "c1-e1 d1-b1");
 	/* A '#' place is never removed. */
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=1 ply=0 score=0,0 board=1#/#1", &pos);
+	    "opening=each removal=any turn=1 ply=0 score=0,0 "
+	    "board=1#/#1", &pos);
 	expect_moves(&pos, "a2 b1");
 }
 END_TEST
@@ -394,16 +396,20 @@ START_TEST(test_opening_first_none)
 	static struct lf_position pos;
 
 	parse_ok("lf1 variant=froglet players=2 jumps=orth chain=free "
-	    "opening=first removal=any turn=1 ply=0 score=0,0 board=1111", &pos);
+	    "opening=first removal=any turn=1 ply=0 score=0,0 "
+	    "board=1111", &pos);
 	expect_moves(&pos, "a1 b1 c1 d1");
 	parse_ok("lf1 variant=froglet players=2 jumps=orth chain=free "
-	    "opening=first removal=any turn=2 ply=1 score=1,0 board=.111", &pos);
+	    "opening=first removal=any turn=2 ply=1 score=1,0 "
+	    "board=.111", &pos);
 	expect_moves(&pos, "c1-a1");
 	parse_ok("lf1 variant=capture players=2 jumps=orth chain=free "
-	    "opening=none removal=any turn=1 ply=0 score=0,0 board=11.", &pos);
+	    "opening=none removal=any turn=1 ply=0 score=0,0 "
+	    "board=11.", &pos);
 	expect_moves(&pos, "a1-c1");
 	parse_ok("lf1 variant=capture players=2 jumps=orth chain=free "
-	    "opening=none removal=any turn=1 ply=0 score=0,0 board=111", &pos);
+	    "opening=none removal=any turn=1 ply=0 score=0,0 "
+	    "board=111", &pos);
 	expect_moves(&pos, "");
 }
 END_TEST
@@ -416,20 +422,24 @@ START_TEST(test_removal_low)
 	static struct lf_position pos;
 
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
-	    "opening=each removal=low turn=1 ply=0 score=0,0 board=12/31", &pos);
+	    "opening=each removal=low turn=1 ply=0 score=0,0 "
+	    "board=12/31", &pos);
 	expect_moves(&pos, "a2 b1");
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=1 ply=0 score=0,0 board=12/31", &pos);
+	    "opening=each removal=any turn=1 ply=0 score=0,0 "
+	    "board=12/31", &pos);
 	expect_moves(&pos, "a2 b2 a1 b1");
 	parse_ok("lf1 variant=murray players=3 jumps=orth chain=free "
 	    "opening=each removal=low turn=3 ply=2 score=1,1,0 board=.2/32",
 	    &pos);
 	expect_moves(&pos, "b2 b1");
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
-	    "opening=first removal=low turn=1 ply=0 score=0,0 board=99/99", &pos);
+	    "opening=first removal=low turn=1 ply=0 score=0,0 "
+	    "board=99/99", &pos);
 	expect_moves(&pos, "a2 b2 a1 b1");
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
-	    "opening=each removal=low turn=1 ply=0 score=0,0 board=3#/#2", &pos);
+	    "opening=each removal=low turn=1 ply=0 score=0,0 "
+	    "board=3#/#2", &pos);
 	expect_moves(&pos, "b1");
 }
 END_TEST
@@ -453,15 +463,18 @@ START_TEST(test_game_over)
 	pos_with("diag8", "free", "1../.1./...", &pos);
 	ck_assert_int_eq(lf_game_over(&pos), 0);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=1 ply=0 score=0,0 board=11/11", &pos);
+	    "opening=each removal=any turn=1 ply=0 score=0,0 "
+	    "board=11/11", &pos);
 	ck_assert_int_eq(lf_game_over(&pos), 0);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=2 ply=1 score=1,0 board=.", &pos);
+	    "opening=each removal=any turn=2 ply=1 score=1,0 "
+	    "board=.", &pos);
 	ck_assert_int_eq(lf_game_over(&pos), 1);
 	expect_moves(&pos, "");
 	/* At ply 2 the removals are over: a full 2 x 2 board has no jump. */
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=1 ply=2 score=0,0 board=11/11", &pos);
+	    "opening=each removal=any turn=1 ply=2 score=0,0 "
+	    "board=11/11", &pos);
 	ck_assert_int_eq(lf_game_over(&pos), 1);
 }
 END_TEST
@@ -544,10 +557,12 @@ START_TEST(test_perft_opening)
 	static const uint64_t first[] = { 1, 4, 4, 2, 0 };
 
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=1 ply=0 score=0,0 board=1111", &pos);
+	    "opening=each removal=any turn=1 ply=0 score=0,0 "
+	    "board=1111", &pos);
 	expect_perft(&pos, each, 5);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=first removal=any turn=1 ply=0 score=0,0 board=1111", &pos);
+	    "opening=first removal=any turn=1 ply=0 score=0,0 "
+	    "board=1111", &pos);
 	expect_perft(&pos, first, 5);
 }
 END_TEST
@@ -631,9 +646,9 @@ expect_random_covers(struct lf_position *pos, uint64_t seed, int per_move)
 	}
 	expect_unchanged(pos, &before, "lf_random_move");
 	for (i = 0; i < list.count; i++)
-		ck_assert_msg(hits[i] >= per_move / 2 && hits[i] <= per_move * 2,
-		    "move %zu drawn %ld times in %zu draws, expected about %d",
-		    i, hits[i], draws, per_move);
+		ck_assert_msg(hits[i] >= per_move / 2 &&
+		    hits[i] <= per_move * 2, "move %zu drawn %ld times in %zu "
+		    "draws, expected about %d", i, hits[i], draws, per_move);
 	free(hits);
 	lf_move_list_free(&list);
 }
@@ -658,7 +673,8 @@ START_TEST(test_random_move_covers)
 	pos_with("orth", "free", "...../..11./.111./.11../.....", &pos);
 	expect_random_covers(&pos, 6, 100);
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
-	    "opening=each removal=low turn=1 ply=0 score=0,0 board=12/31", &pos);
+	    "opening=each removal=low turn=1 ply=0 score=0,0 "
+	    "board=12/31", &pos);
 	expect_random_covers(&pos, 7, 100);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
 	    "opening=each removal=any turn=1 ply=0 score=0,0 "
@@ -698,7 +714,8 @@ START_TEST(test_random_move_repeatable)
 	pos_with("orth", "free", "1.1/.../1.1", &pos);
 	ck_assert_int_eq(lf_random_move(&pos, &r1, &a), -1);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
-	    "opening=each removal=any turn=2 ply=1 score=1,0 board=.", &pos);
+	    "opening=each removal=any turn=2 ply=1 score=1,0 "
+	    "board=.", &pos);
 	ck_assert_int_eq(lf_random_move(&pos, &r1, &a), -1);
 	pos_with("orth", "continue", "1.1/.../1.1", &pos);
 	ck_assert_int_eq(lf_random_move(&pos, &r1, &a), -1);
@@ -779,8 +796,8 @@ ref_follow(struct ref_walk *w, int jumps)
 	int cur = w->route[jumps], i, k, s, any = 0;
 
 	for (i = 0; i < w->ndirs; i++) {
-		int mid = cur + w->dirs[i].offset, land = mid + w->dirs[i].offset;
-		int v = cell[mid];
+		int step = w->dirs[i].offset, mid = cur + step;
+		int land = mid + step, v = cell[mid];
 		if (v == LF_OFF || v == LF_EMPTY || cell[land] != LF_EMPTY)
 			continue;
 		any = 1;
@@ -816,7 +833,8 @@ ref_moves(struct ref_walk *w, struct lf_position *pos, struct lf_buf *out)
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
 			v = pos->cell[lf_index(c, r)];
-			if (v != LF_OFF && v != LF_EMPTY && (low == 0 || v < low))
+			if (v != LF_OFF && v != LF_EMPTY &&
+			    (low == 0 || v < low))
 				low = v;
 		}
 	for (r = 0; r < pos->height; r++)
@@ -826,7 +844,8 @@ ref_moves(struct ref_walk *w, struct lf_position *pos, struct lf_buf *out)
 			if (v == LF_OFF || v == LF_EMPTY)
 				continue;
 			if (pos->ply < removals) {
-				if (rules->removal == LF_REMOVAL_LOW && v != low)
+				if (rules->removal == LF_REMOVAL_LOW &&
+				    v != low)
 					continue;
 				if (!first)
 					lf_buf_add(out, " ", 1);
@@ -853,7 +872,8 @@ ref_moves(struct ref_walk *w, struct lf_position *pos, struct lf_buf *out)
 				if (!first)
 					lf_buf_add(out, " ", 1);
 				first = 0;
-				lf_buf_add(out, w->text[k].data, w->text[k].len);
+				lf_buf_add(out, w->text[k].data,
+				    w->text[k].len);
 			}
 		}
 }
@@ -897,8 +917,8 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 		struct lf_buf line;
 		lf_buf_init(&line);
 		lf_position_format(pos, &line);
-		ck_abort_msg("%s: lf_generate '%s', reference '%s'", line.data,
-		    got.data, want.data);
+		ck_abort_msg("%.2000s: lf_generate '%.2000s', reference "
+		    "'%.2000s'", line.data, got.data, want.data);
 	}
 	ck_assert_uint_eq(lf_count_moves(pos), list.count);
 	ck_assert_int_eq(lf_game_over(pos), list.count == 0);
@@ -917,7 +937,8 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 		ck_assert_int_eq(lf_nth_move(pos, list.count - 1, move), 0);
 		ck_assert_int_eq(find_move(&list, move), (long)list.count - 1);
 		ck_assert_int_eq(lf_nth_move(pos, list.count / 2, move), 0);
-		ck_assert_int_eq(find_move(&list, move), (long)(list.count / 2));
+		ck_assert_int_eq(find_move(&list, move),
+		    (long)(list.count / 2));
 		ck_assert_int_eq(lf_random_move(pos, rng, move), 0);
 		ck_assert_int_ge(find_move(&list, move), 0);
 		lf_error_clear(&err);
