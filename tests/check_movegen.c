@@ -722,6 +722,138 @@ START_TEST(test_random_move_repeatable)
 }
 END_TEST
 
+/* Draw draws playout moves of pos with a fixed seed and check that each
+ * is the move of the list at its place in want (space-separated, the
+ * list's order) about as often as the policy says: want_share[i] of the
+ * draws in units of 1/16. */
+static void
+expect_playout_shares(struct lf_position *pos, const char *want,
+    const int *want_share, int draws)
+{
+	static struct lf_position before;
+	static struct lf_move move;
+	struct lf_move_list list;
+	struct lf_random rng;
+	struct lf_buf text;
+	long hits[8] = { 0 }, k;
+	double expect, variance, off;
+	size_t i;
+	int d;
+
+	memcpy(&before, pos, sizeof before);
+	lf_move_list_init(&list);
+	generate_ok(pos, &list);
+	lf_buf_init(&text);
+	list_text(pos, &list, &text);
+	ck_assert_str_eq(text.data, want);
+	lf_buf_free(&text);
+	ck_assert_uint_le(list.count, 8);
+	lf_random_seed(&rng, 2026);
+	for (d = 0; d < draws; d++) {
+		ck_assert_int_eq(lf_playout_move(pos, &rng, &move), 0);
+		k = find_move(&list, &move);
+		ck_assert_msg(k >= 0, "lf_playout_move drew a move that is "
+		    "not legal (length %d)", move.length);
+		hits[k]++;
+	}
+	expect_unchanged(pos, &before, "lf_playout_move");
+	for (i = 0; i < list.count; i++) {
+		/* Within five standard deviations, compared squared. */
+		expect = draws * want_share[i] / 16.0;
+		variance = expect * (1 - want_share[i] / 16.0);
+		off = (double)hits[i] - expect;
+		ck_assert_msg(off * off <= 25 * variance + 1,
+		    "move %zu of '%s' drawn %ld times in %d, expected %.0f",
+		    i, want, hits[i], draws, expect);
+	}
+	lf_move_list_free(&list);
+}
+
+/* The playout policy, worked by hand on a row: the piece is drawn first
+ * (c1 and h1 can jump: h1-f1 takes half the draws, where a uniform draw
+ * gives it a third), then its direction (c1-e1 and c1-a1 a quarter each);
+ * under chain=free stopping is drawn with the open directions (a1-c1 half,
+ * then a1-c1-e1 and a1-c1-e1-g1 a quarter each), and under
+ * chain=continue the piece jumps on to the end. */
+START_TEST(test_playout_move_policy)
+{
+	static struct lf_position pos;
+	static const int pieces_first[] = { 4, 4, 8 };
+	static const int stop_drawn[] = { 8, 4, 4 };
+	static const int to_the_end[] = { 16 };
+
+	pos_with("orth", "free", ".111..11", &pos);
+	expect_playout_shares(&pos, "c1-e1 c1-a1 h1-f1", pieces_first, 4000);
+	pos_with("orth", "free", "11.1.1.", &pos);
+	expect_playout_shares(&pos, "a1-c1 a1-c1-e1 a1-c1-e1-g1", stop_drawn,
+	    4000);
+	pos_with("orth", "continue", "11.1.1.", &pos);
+	expect_playout_shares(&pos, "a1-c1-e1-g1", to_the_end, 100);
+}
+END_TEST
+
+/* Every move of the small positions of test_random_move_covers can be
+ * drawn by the playout policy too (chain=most and removals are drawn as
+ * lf_random_move draws them), nothing but legal moves is drawn, the same
+ * seed draws the same moves, and there is none when the game is over. */
+START_TEST(test_playout_move_covers)
+{
+	static const char *const cases[][3] = {
+		{ "diag8", "free", "..../.11./.11./...." },
+		{ "diag8", "continue", "..../.11./.11./...." },
+		{ "orth", "free", ".1.../1.1../.111." },
+		{ "orth", "continue", ".1.../1.1../.111." },
+		{ "orth", "most", ".1.../1.1../.111." },
+		{ "hex", "free", ".../.11/11." },
+		{ "orth", "free", "...../..11./.111./.11../....." },
+	};
+	static struct lf_position pos, before;
+	static struct lf_move move, again;
+	struct lf_move_list list;
+	struct lf_random rng, same;
+	long *hits, k;
+	size_t c, i, draws;
+
+	for (c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		pos_with(cases[c][0], cases[c][1], cases[c][2], &pos);
+		memcpy(&before, &pos, sizeof before);
+		lf_move_list_init(&list);
+		generate_ok(&pos, &list);
+		hits = calloc(list.count, sizeof *hits);
+		ck_assert_ptr_nonnull(hits);
+		lf_random_seed(&rng, c);
+		lf_random_seed(&same, c);
+		draws = 400 * list.count;
+		for (i = 0; i < draws; i++) {
+			ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), 0);
+			ck_assert_int_eq(lf_playout_move(&pos, &same, &again),
+			    0);
+			ck_assert_int_eq(move.length, again.length);
+			ck_assert_int_eq(memcmp(move.square, again.square,
+			    (size_t)move.length * sizeof move.square[0]), 0);
+			k = find_move(&list, &move);
+			ck_assert_msg(k >= 0, "case %zu: an illegal move", c);
+			hits[k]++;
+		}
+		expect_unchanged(&pos, &before, "lf_playout_move");
+		for (i = 0; i < list.count; i++)
+			ck_assert_msg(hits[i] > 0, "case %zu: move %zu of %zu "
+			    "never drawn in %zu draws", c, i, list.count,
+			    draws);
+		free(hits);
+		lf_move_list_free(&list);
+	}
+	pos_with("orth", "free", "1.1/.../1.1", &pos);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), -1);
+	pos_with("orth", "continue", "1.1/.../1.1", &pos);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), -1);
+	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
+	    "opening=each removal=any turn=2 ply=1 score=1,0 "
+	    "board=.", &pos);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), -1);
+}
+END_TEST
+
 /* A list is reused from call to call: a second, shorter generation
  * replaces the first, and freeing leaves an empty list. */
 START_TEST(test_list_reuse)
@@ -939,13 +1071,17 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 		ck_assert_int_eq(lf_nth_move(pos, list.count / 2, move), 0);
 		ck_assert_int_eq(find_move(&list, move),
 		    (long)(list.count / 2));
+		ck_assert_int_eq(lf_playout_move(pos, rng, move), 0);
+		ck_assert_int_ge(find_move(&list, move), 0);
 		ck_assert_int_eq(lf_random_move(pos, rng, move), 0);
 		ck_assert_int_ge(find_move(&list, move), 0);
 		lf_error_clear(&err);
 		ck_assert_msg(lf_check_move(pos, move, &err) == LF_OK,
 		    "a generated move is refused: %s", err.message);
-	} else
+	} else {
 		ck_assert_int_eq(lf_random_move(pos, rng, move), -1);
+		ck_assert_int_eq(lf_playout_move(pos, rng, move), -1);
+	}
 	expect_unchanged(pos, &before, "movegen");
 	lf_buf_free(&got);
 	lf_buf_free(&want);
@@ -1222,6 +1358,8 @@ movegen_suite(void)
 	tcase_add_test(core, test_nth_move);
 	tcase_add_test(core, test_random_move_covers);
 	tcase_add_test(core, test_random_move_repeatable);
+	tcase_add_test(core, test_playout_move_policy);
+	tcase_add_test(core, test_playout_move_covers);
 	tcase_add_test(core, test_list_reuse);
 	tcase_add_test(core, test_reference_random_games);
 	tcase_set_timeout(core, 120);
