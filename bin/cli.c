@@ -310,6 +310,10 @@ cli_game_option(struct cli_game *g, int opt, const char *arg)
  * and exit with EXIT_USAGE. */
 static _Noreturn void
 shape_fail(const char *path, long line, int column, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static _Noreturn void
+shape_fail(const char *path, long line, int column, const char *fmt, ...)
 {
 	struct lf_error err;
 	va_list ap;
