@@ -196,11 +196,13 @@ fuzz_check_moves(struct lf_position *pos)
 	struct lf_random rng;
 	struct lf_error err;
 	uint64_t count;
-	size_t i, *order;
+	size_t i, *order, checked;
 	int n;
 
 	if (!fuzz_small(pos))
 		return;
+	checked = pos->rules.chain == LF_CHAIN_MOST ? FUZZ_CHECKED_MOST :
+	    FUZZ_CHECKED_MOVES;
 	before = *pos;
 	count = lf_count_moves(pos);
 	fuzz_same_position(pos, &before);
@@ -220,7 +222,7 @@ fuzz_check_moves(struct lf_position *pos)
 		FUZZ_ASSERT(n >= 1 && n <= LF_MAX_ROUTE);
 		move.length = n;
 		memcpy(move.square, sq, sizeof *sq * (size_t)n);
-		if (i < FUZZ_CHECKED_MOVES) {
+		if (i < checked) {
 			FUZZ_ASSERT(lf_check_move(pos, &move, &err) == LF_OK ||
 			    err.status == LF_ELIMIT);
 			if (err.status != LF_ELIMIT)
