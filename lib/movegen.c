@@ -855,7 +855,8 @@ playout_route(struct lf_position *p, const struct lf_direction *dirs,
 		}
 		if (nopen == 0)
 			break;
-		choice = draw_below(rng, (uint32_t)(nopen + (may_stop && len > 1)));
+		choice = draw_below(rng,
+		    (uint32_t)(nopen + (may_stop && len > 1)));
 		if (choice == (uint32_t)nopen)
 			break;
 		captured[len - 1] = p->cell[cur + open[choice]];
