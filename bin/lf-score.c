@@ -17,46 +17,6 @@ usage(FILE *fp)
 	    "       lf-score --help | --version\n");
 }
 
-/* Append "1", "1 and 2" or "1, 2 and 3": the players whose score is
- * best. */
-static void
-list_winners(const struct lf_position *pos, const struct lf_result *res,
-    struct lf_buf *out)
-{
-	int i, seen = 0;
-
-	for (i = 0; i < pos->rules.players; i++) {
-		if (pos->score[i] != res->best)
-			continue;
-		seen++;
-		if (seen > 1)
-			lf_buf_puts(out, seen == res->winners ? " and " : ", ");
-		lf_buf_printf(out, "%d", i + 1);
-	}
-}
-
-/* Append the last line: whether the game is over and who won or drew, or
- * who is to move. */
-static void
-format_outcome(const struct lf_position *pos, const struct lf_result *res,
-    struct lf_buf *out)
-{
-	if (!res->over) {
-		lf_buf_printf(out, "in progress: player %d to move, ply %ld\n",
-		    pos->turn + 1, pos->ply);
-		return;
-	}
-	if (res->winners == 1) {
-		lf_buf_puts(out, "game over: player ");
-		list_winners(pos, res, out);
-		lf_buf_printf(out, " wins with %ld\n", res->best);
-	} else {
-		lf_buf_puts(out, "game over: draw between players ");
-		list_winners(pos, res, out);
-		lf_buf_printf(out, " with %ld\n", res->best);
-	}
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -110,7 +70,8 @@ main(int argc, char *argv[])
 		lf_buf_printf(&out, table ? "%6d  %6ld  %4d%s\n" : "%d %ld %d\n",
 		    i + 1, game.pos.score[i], res.rank[i],
 		    table && !res.over && i == game.pos.turn ? "  to move" : "");
-	format_outcome(&game.pos, &res, &out);
+	lf_outcome_format(&game.pos, &res, &out);
+	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	status = cli_write(out.data, out.len);

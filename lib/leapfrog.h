@@ -235,6 +235,8 @@ struct lf_result {
 	long best;                 /* the highest score */
 };
 void lf_result(const struct lf_position *pos, struct lf_result *res);
+void lf_outcome_format(const struct lf_position *pos,
+    const struct lf_result *res, struct lf_buf *out);
 
 /* random.c: the documented generator behind random boards */
 struct lf_random {

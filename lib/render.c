@@ -98,32 +98,36 @@ add_spaces(struct lf_buf *out, int n)
 }
 
 /* Append the lines that describe the state of play, each ending in a
- * newline: the rules, the ply with the side to move and the phase, and one
- * line per player with the score, the player to move marked with '>'.
- * With aligned set, numbers are padded into columns for a fixed-width
- * font. */
+ * newline: the rules, the ply with the side to move and the phase (or,
+ * when the game is over, who won), and one line per player with the
+ * score, the player to move marked with '>'.  With aligned set, numbers
+ * are padded into columns for a fixed-width font. */
 static void
 add_info(const struct lf_position *pos, int aligned, struct lf_buf *out)
 {
-	long best = 0;
+	struct lf_result res;
 	int p, number_width, score_width;
 
+	lf_result(pos, &res);
 	lf_buf_printf(out, "variant=%s jumps=%s chain=%s opening=%s "
 	    "removal=%s\n", lf_variant_name(pos->rules.variant),
 	    lf_jumps_name(pos->rules.jumps), lf_chain_name(pos->rules.chain),
 	    lf_opening_name(pos->rules.opening),
 	    lf_removal_name(pos->rules.removal));
-	lf_buf_printf(out, "ply %ld, player %d to move (%s)\n", pos->ply,
-	    pos->turn + 1, lf_in_opening(pos) ? "removal" : "jumping");
-	for (p = 0; p < pos->rules.players; p++)
-		if (pos->score[p] > best)
-			best = pos->score[p];
+	if (res.over) {
+		lf_buf_printf(out, "ply %ld, ", pos->ply);
+		lf_outcome_format(pos, &res, out);
+		lf_buf_add(out, "\n", 1);
+	} else
+		lf_buf_printf(out, "ply %ld, player %d to move (%s)\n",
+		    pos->ply, pos->turn + 1,
+		    lf_in_opening(pos) ? "removal" : "jumping");
 	number_width = aligned ? digits(pos->rules.players) : 0;
-	score_width = aligned ? digits(best) : 0;
+	score_width = aligned ? digits(res.best > 0 ? res.best : 0) : 0;
 	for (p = 0; p < pos->rules.players; p++)
 		lf_buf_printf(out, "%c player %*d: %*ld\n",
-		    p == pos->turn ? '>' : ' ', number_width, p + 1,
-		    score_width, pos->score[p]);
+		    p == pos->turn && !res.over ? '>' : ' ', number_width,
+		    p + 1, score_width, pos->score[p]);
 }
 
 /* Append the symbol of one cell of a text drawing. */
@@ -457,9 +461,15 @@ render_svg(const struct lf_position *pos, struct lf_buf *out)
 	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
 	    "font-family=\"sans-serif\" font-size=\"14\">\n",
 	    width, height, width, height);
-	lf_buf_printf(out, "<title>Leap Frog: %s, %dx%d, ply %ld, player %d "
-	    "to move</title>\n", lf_variant_name(pos->rules.variant),
-	    pos->width, pos->height, pos->ply, pos->turn + 1);
+	if (lf_game_over(pos))
+		lf_buf_printf(out, "<title>Leap Frog: %s, %dx%d, ply %ld, game "
+		    "over</title>\n", lf_variant_name(pos->rules.variant),
+		    pos->width, pos->height, pos->ply);
+	else
+		lf_buf_printf(out, "<title>Leap Frog: %s, %dx%d, ply %ld, "
+		    "player %d to move</title>\n",
+		    lf_variant_name(pos->rules.variant), pos->width,
+		    pos->height, pos->ply, pos->turn + 1);
 	lf_buf_printf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n",
 	    width, height);
 	add_svg_layer(pos, SVG_GROUND, left, out);

@@ -5,6 +5,11 @@
 
 #define MURRAY_3X3 "lf1 variant=murray players=2 jumps=orth chain=free " \
 	"opening=each removal=low turn=2 ply=3 score=1,12 board=123/4.1/2#5"
+/* The same pieces with the hole in a corner, where a3 can jump: a game in
+ * progress, player 2 to move. */
+#define MURRAY_3X3_PLAYING "lf1 variant=murray players=2 jumps=orth " \
+	"chain=free opening=each removal=low turn=2 ply=3 score=1,12 " \
+	"board=12./431/2#5"
 
 /* Draw the position line in the given format into out, which the caller
  * frees. */
@@ -49,6 +54,9 @@ is_ascii(const char *text)
 	return 1;
 }
 
+/* No piece of MURRAY_3X3 can jump (the hole is two cells from none), so
+ * the game is over: the outcome replaces the player to move, and no line
+ * is marked. */
 START_TEST(test_text_exact)
 {
 	struct lf_buf out;
@@ -60,9 +68,37 @@ START_TEST(test_text_exact)
 	    "1 2   5\n"
 	    "  a b c\n"
 	    "variant=murray jumps=orth chain=free opening=each removal=low\n"
+	    "ply 3, game over: player 2 wins with 12\n"
+	    "  player 1:  1\n"
+	    "  player 2: 12\n");
+	lf_buf_free(&out);
+}
+END_TEST
+
+/* A game in progress names the player to move and the phase, marks that
+ * player's line, in bold with colour, and in the SVG title. */
+START_TEST(test_in_progress)
+{
+	struct lf_buf out;
+
+	draw(MURRAY_3X3_PLAYING, LF_RENDER_TEXT, 0, &out);
+	ck_assert_str_eq(out.data,
+	    "3 1 2 .\n"
+	    "2 4 3 1\n"
+	    "1 2   5\n"
+	    "  a b c\n"
+	    "variant=murray jumps=orth chain=free opening=each removal=low\n"
 	    "ply 3, player 2 to move (jumping)\n"
 	    "  player 1:  1\n"
 	    "> player 2: 12\n");
+	lf_buf_free(&out);
+	draw(MURRAY_3X3_PLAYING, LF_RENDER_UNICODE, 1, &out);
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1m> player 2: 12\033[0m"));
+	lf_buf_free(&out);
+	draw(MURRAY_3X3_PLAYING, LF_RENDER_SVG, 0, &out);
+	ck_assert_ptr_nonnull(strstr(out.data, "<title>Leap Frog: murray, "
+	    "3x3, ply 3, player 2 to move</title>"));
+	ck_assert_ptr_nonnull(strstr(out.data, "&gt; player 2: 12"));
 	lf_buf_free(&out);
 }
 END_TEST
@@ -115,8 +151,8 @@ START_TEST(test_text_hex_indent)
 	    "1   1 1\n"
 	    "     a b c\n"
 	    "variant=capture jumps=hex chain=free opening=none removal=any\n"
-	    "ply 0, player 1 to move (jumping)\n"
-	    "> player 1: 0\n"
+	    "ply 0, game over: draw between players 1 and 2 with 0\n"
+	    "  player 1: 0\n"
 	    "  player 2: 0\n");
 	lf_buf_free(&out);
 }
@@ -148,8 +184,8 @@ START_TEST(test_unicode_colour)
 	ck_assert_ptr_nonnull(strstr(out.data, "\033[2m\xc2\xb7\033[0m"));
 	/* The key names the four colours' values. */
 	ck_assert_ptr_nonnull(strstr(out.data, "\033[0m 4\n"));
-	/* The player to move is bold. */
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1m> player 2: 12\033[0m"));
+	/* The game is over: no line is bold (test_in_progress has one). */
+	ck_assert_ptr_null(strstr(out.data, "\033[1m>"));
 	ck_assert_int_eq(count(out.data, "\033["), count(out.data, "\033[0m") * 2);
 	lf_buf_free(&out);
 }
@@ -209,8 +245,11 @@ START_TEST(test_svg_basics)
 	/* Only the 5, which murray gives no colour, has its value written. */
 	ck_assert_ptr_nonnull(strstr(out.data, ">5</text>"));
 	ck_assert_ptr_null(strstr(out.data, ">4</text>"));
-	/* XML's reserved characters are escaped. */
-	ck_assert_ptr_nonnull(strstr(out.data, "&gt; player 2: 12"));
+	/* The outcome, in the title and under the board. */
+	ck_assert_ptr_nonnull(strstr(out.data, "<title>Leap Frog: murray, "
+	    "3x3, ply 3, game over</title>"));
+	ck_assert_ptr_nonnull(strstr(out.data, ">ply 3, game over: player 2 "
+	    "wins with 12<"));
 	ck_assert_ptr_null(strchr(out.data, '\033'));
 	ck_assert_ptr_null(strstr(out.data, "NaN"));
 	lf_buf_free(&out);
@@ -347,6 +386,7 @@ render_suite(void)
 	TCase *limits = tcase_create("limits");
 
 	tcase_add_test(core, test_text_exact);
+	tcase_add_test(core, test_in_progress);
 	tcase_add_test(core, test_text_opening_phase);
 	tcase_add_test(core, test_text_no_trailing_blanks);
 	tcase_add_test(core, test_text_hex_indent);

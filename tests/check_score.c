@@ -68,6 +68,24 @@ over(const struct lf_position *pos)
 	return res.over;
 }
 
+/* The outcome line of pos, as lf_outcome_format() appends it after
+ * "x" (to check that it appends). */
+static void
+expect_outcome(const struct lf_position *pos, const char *want)
+{
+	struct lf_result res;
+	struct lf_buf out;
+
+	lf_result(pos, &res);
+	lf_buf_init(&out);
+	lf_buf_puts(&out, "x");
+	lf_outcome_format(pos, &res, &out);
+	ck_assert_int_eq(out.failed, 0);
+	ck_assert_str_eq(out.data + 1, want);
+	ck_assert_int_eq(out.data[0], 'x');
+	lf_buf_free(&out);
+}
+
 /* At the start every score is 0: everyone shares rank 1 and the best
  * score, and the game is not over while a removal is due on a full
  * board. */
@@ -326,6 +344,27 @@ START_TEST(test_over_for_everyone)
 }
 END_TEST
 
+/* The outcome line: a game in progress names the player to move and the
+ * ply; a finished one the winner and the score, or the players sharing
+ * the highest score, listed "1 and 2" or "1, 2 and 4". */
+START_TEST(test_outcome_line)
+{
+	static struct lf_position pos;
+
+	position(ORTH, 2, 2, 3, "1,0", "11.", &pos);
+	expect_outcome(&pos, "in progress: player 2 to move, ply 3");
+	position(ORTH, 2, 1, 9, "1,12", "1", &pos);
+	expect_outcome(&pos, "game over: player 2 wins with 12");
+	position(ORTH, 3, 1, 9, "5,5,2", "1", &pos);
+	expect_outcome(&pos, "game over: draw between players 1 and 2 with 5");
+	position(ORTH, 4, 1, 9, "9,9,1,9", "1", &pos);
+	expect_outcome(&pos,
+	    "game over: draw between players 1, 2 and 4 with 9");
+	position(ORTH, 2, 1, 0, "0,0", "1", &pos);
+	expect_outcome(&pos, "game over: draw between players 1 and 2 with 0");
+}
+END_TEST
+
 /* A short game played by hand with Murray's values: a green (4) jumps
  * the red (3) and the game is over, with player 1 the winner on 3 points;
  * a removal of a yellow (2) counts 2. */
@@ -517,6 +556,7 @@ score_suite(void)
 	tcase_add_test(core, test_over_in_the_opening);
 	tcase_add_test(core, test_over_for_everyone);
 	tcase_add_test(core, test_played_game);
+	tcase_add_test(core, test_outcome_line);
 	suite_add_tcase(s, core);
 
 	tcase_add_test(limits, test_most_players_distinct);
