@@ -32,23 +32,36 @@ shift_columns(uint64_t bits, int k)
 	return k >= 0 ? bits >> k : bits << -k;
 }
 
-/* The pieces of row r (from the top) that can jump in any direction:
- * a piece, a piece beside it, and an empty cell behind that. */
+/* The cells of bit row r (of rows with two zero rows either side) from
+ * which a jump in direction (dc, dr) is open: with constant steps the
+ * shifts fold into single instructions. */
 static inline uint64_t
-jumpers_in_row(const struct lf_position *pos, const struct lf_direction *dirs,
-    int ndirs, int r)
+open_in(const uint64_t *piece, const uint64_t *empty, int r, int dc, int dr)
 {
-	const uint64_t *piece = pos->piece_bits + r + 2;
-	const uint64_t *empty = pos->empty_bits + r + 2;
-	uint64_t any = 0;
-	int i;
+	return shift_columns(piece[r + dr], dc) &
+	    shift_columns(empty[r + 2 * dr], 2 * dc);
+}
 
-	for (i = 0; i < ndirs; i++) {
-		int dc = dirs[i].dc, dr = dirs[i].dr;
-		any |= shift_columns(piece[dr], dc) &
-		    shift_columns(empty[2 * dr], 2 * dc);
-	}
-	return any & piece[0];
+/* The pieces of row r (from the top) that can jump in any direction:
+ * a piece, a piece beside it, and an empty cell behind that.  The
+ * directions are those of board.c's tables, written out for each kind of
+ * jump, as count_free_orth() and its kin do, so that every shift is a
+ * constant. */
+static inline uint64_t
+jumpers_in_row(const struct lf_position *p, int r)
+{
+	const uint64_t *pc = p->piece_bits, *em = p->empty_bits;
+	uint64_t open;
+
+	r += 2;
+	open = open_in(pc, em, r, 0, -1) | open_in(pc, em, r, 1, 0) |
+	    open_in(pc, em, r, 0, 1) | open_in(pc, em, r, -1, 0);
+	if (p->rules.jumps == LF_JUMPS_HEX)
+		open |= open_in(pc, em, r, 1, -1) | open_in(pc, em, r, -1, 1);
+	else if (p->rules.jumps == LF_JUMPS_DIAG8)
+		open |= open_in(pc, em, r, 1, -1) | open_in(pc, em, r, 1, 1) |
+		    open_in(pc, em, r, -1, 1) | open_in(pc, em, r, -1, -1);
+	return open & pc[r];
 }
 
 /* The pieces of row r (from the top) that can start a jump, as a bit row:
@@ -56,10 +69,7 @@ jumpers_in_row(const struct lf_position *pos, const struct lf_direction *dirs,
 uint64_t
 lf_jumpers_in_row(const struct lf_position *pos, int r)
 {
-	const struct lf_direction *dirs;
-	int ndirs = lf_directions(pos->rules.jumps, &dirs);
-
-	return jumpers_in_row(pos, dirs, ndirs, r);
+	return jumpers_in_row(pos, r);
 }
 
 /* The length in jumps of the longest route of the piece lifted from cur
@@ -215,7 +225,7 @@ walk_moves(struct walker *w)
 		return;
 	}
 	for (r = 0; r < p->height && !w->stop; r++) {
-		bits = jumpers_in_row(p, w->dirs, w->ndirs, r);
+		bits = jumpers_in_row(p, r);
 		for (; bits && !w->stop; bits &= bits - 1) {
 			c = __builtin_ctzll(bits);
 			idx = lf_index(c, r);
@@ -480,7 +490,7 @@ count_in_place(struct lf_position *p)
 	if (chain == LF_CHAIN_FREE)
 		return count_free_bulk(p, dirs, ndirs);
 	for (r = 0; r < p->height; r++)
-		for (bits = jumpers_in_row(p, dirs, ndirs, r); bits;
+		for (bits = jumpers_in_row(p, r); bits;
 		    bits &= bits - 1) {
 			c = __builtin_ctzll(bits);
 			idx = lf_index(c, r);
@@ -506,13 +516,12 @@ lf_count_moves(struct lf_position *pos)
 int
 lf_game_over(const struct lf_position *pos)
 {
-	const struct lf_direction *dirs;
-	int r, ndirs = lf_directions(pos->rules.jumps, &dirs);
+	int r;
 
 	if (lf_in_opening(pos))
 		return lf_lowest_value(pos) == 0;
 	for (r = 0; r < pos->height; r++)
-		if (jumpers_in_row(pos, dirs, ndirs, r) != 0)
+		if (jumpers_in_row(pos, r) != 0)
 			return 0;
 	return 1;
 }
@@ -705,18 +714,20 @@ static int
 random_removal(const struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move)
 {
-	int low = removable_value(pos), r, c;
+	int low = removable_value(pos), r, c, here;
 	uint64_t n = count_removals(pos), k, bits;
 
 	if (n == 0)
 		return -1;
 	k = lf_random_below(rng, n);
-	for (r = 0; r < pos->height; r++)
-		for (bits = pos->piece_bits[r + 2]; bits; bits &= bits - 1) {
-			if (low == 0 && (uint64_t)popcount64(bits) <= k) {
-				k -= (uint64_t)popcount64(bits);
-				break;
-			}
+	for (r = 0; r < pos->height; r++) {
+		bits = pos->piece_bits[r + 2];
+		/* Under removal=any a row is skipped whole. */
+		if (low == 0 && (uint64_t)(here = popcount64(bits)) <= k) {
+			k -= (uint64_t)here;
+			continue;
+		}
+		for (; bits; bits &= bits - 1) {
 			c = __builtin_ctzll(bits);
 			if (low != 0 && pos->cell[lf_index(c, r)] != low)
 				continue;
@@ -726,6 +737,7 @@ random_removal(const struct lf_position *pos, struct lf_random *rng,
 				return 0;
 			}
 		}
+	}
 	return -1;
 }
 
@@ -787,43 +799,6 @@ draw_below(struct lf_random *rng, uint32_t bound)
 		}
 	}
 	return (uint32_t)(m >> 32);
-}
-
-/* The cells of bit row r (of rows with two zero rows either side) from
- * which a jump in direction (dc, dr) is open: with constant steps the
- * shifts fold into single instructions. */
-static inline uint64_t
-open_in(const uint64_t *piece, const uint64_t *empty, int r, int dc, int dr)
-{
-	return shift_columns(piece[r + dr], dc) &
-	    shift_columns(empty[r + 2 * dr], 2 * dc);
-}
-
-/* The pieces that can jump, a bit row per board row (from the top), and
- * their number.  The directions are those of board.c's tables, written
- * out for each kind of jump, as count_free_orth() and its kin do. */
-static uint64_t
-jumpers_by_row(const struct lf_position *p, uint64_t *rows)
-{
-	const uint64_t *pc = p->piece_bits, *em = p->empty_bits;
-	uint64_t n = 0, open;
-	int r;
-
-	for (r = 2; r < p->height + 2; r++) {
-		open = open_in(pc, em, r, 0, -1) | open_in(pc, em, r, 1, 0) |
-		    open_in(pc, em, r, 0, 1) | open_in(pc, em, r, -1, 0);
-		if (p->rules.jumps == LF_JUMPS_HEX)
-			open |= open_in(pc, em, r, 1, -1) |
-			    open_in(pc, em, r, -1, 1);
-		else if (p->rules.jumps == LF_JUMPS_DIAG8)
-			open |= open_in(pc, em, r, 1, -1) |
-			    open_in(pc, em, r, 1, 1) |
-			    open_in(pc, em, r, -1, 1) |
-			    open_in(pc, em, r, -1, -1);
-		rows[r - 2] = open & pc[r];
-		n += (uint64_t)popcount64(rows[r - 2]);
-	}
-	return n;
 }
 
 /* Follow a playout route from the jumping piece on from: each jump drawn
@@ -892,7 +867,10 @@ lf_playout_move(struct lf_position *pos, struct lf_random *rng,
 	if (pos->rules.chain == LF_CHAIN_MOST)
 		return lf_random_move(pos, rng, move);
 	ndirs = lf_directions(pos->rules.jumps, &dirs);
-	n = jumpers_by_row(pos, jumpers);
+	for (n = 0, r = 0; r < pos->height; r++) {
+		jumpers[r] = jumpers_in_row(pos, r);
+		n += (uint64_t)popcount64(jumpers[r]);
+	}
 	if (n == 0)
 		return -1;
 	k = draw_below(rng, (uint32_t)n);

@@ -8,12 +8,8 @@
 static void
 board_from(const char *rows, struct lf_position *pos)
 {
-	char line[8192];
-
-	snprintf(line, sizeof line, "lf1 variant=traditional players=2 "
-	    "jumps=orth chain=free opening=each removal=any turn=1 ply=0 "
-	    "score=0,0 board=%s", rows);
-	parse_ok(line, pos);
+	parse_board_ok("jumps=orth chain=free opening=each removal=any", rows,
+	    pos);
 }
 
 /* Parse a square that must be valid and return its index. */

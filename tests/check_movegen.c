@@ -20,12 +20,11 @@ static void
 pos_with(const char *jumps, const char *chain, const char *board,
     struct lf_position *pos)
 {
-	static char line[LINE_MAX_TEST];
+	char rules[64];
 
-	snprintf(line, sizeof line, "lf1 variant=traditional players=2 "
-	    "jumps=%s chain=%s opening=none removal=any turn=1 ply=0 "
-	    "score=0,0 board=%s", jumps, chain, board);
-	parse_ok(line, pos);
+	snprintf(rules, sizeof rules, "jumps=%s chain=%s opening=none "
+	    "removal=any", jumps, chain);
+	parse_board_ok(rules, board, pos);
 }
 
 /* Fail the test unless pos is byte for byte what it was before a call

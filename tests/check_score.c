@@ -29,6 +29,8 @@ position(const char *rules, int players, int turn, long ply,
 
 /* The rules of most cases: orthogonal jumps, no opening. */
 #define ORTH "jumps=orth chain=free opening=none removal=any"
+#define DIAG8 "jumps=diag8 chain=free opening=none removal=any"
+#define HEX "jumps=hex chain=free opening=none removal=any"
 
 /* The result of a position whose only interest is its scores: a board of
  * one piece, where nothing can move. */
@@ -84,6 +86,17 @@ expect_outcome(const struct lf_position *pos, const char *want)
 	ck_assert_str_eq(out.data + 1, want);
 	ck_assert_int_eq(out.data[0], 'x');
 	lf_buf_free(&out);
+}
+
+/* over() for a board under the given rules, with two players on 1 point
+ * each, player 1 to move at ply 3: the setting of the end-of-game cases. */
+static int
+over_on(const char *rules, const char *board)
+{
+	static struct lf_position pos;
+
+	position(rules, 2, 1, 3, "1,1", board, &pos);
+	return over(&pos);
 }
 
 /* At the start every score is 0: everyone shares rank 1 and the best
@@ -226,21 +239,13 @@ END_TEST
  * no empty cell and "..." no piece. */
 START_TEST(test_over_in_a_row)
 {
-	static struct lf_position pos;
-
-	position(ORTH, 2, 1, 3, "1,1", "11.", &pos);
-	ck_assert_int_eq(over(&pos), 0);
-	position(ORTH, 2, 1, 3, "1,1", ".11", &pos);
-	ck_assert_int_eq(over(&pos), 0);
-	position(ORTH, 2, 1, 3, "1,1", "1.1", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position(ORTH, 2, 1, 3, "1,1", "111", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position(ORTH, 2, 1, 3, "1,1", "...", &pos);
-	ck_assert_int_eq(over(&pos), 1);
+	ck_assert_int_eq(over_on(ORTH, "11."), 0);
+	ck_assert_int_eq(over_on(ORTH, ".11"), 0);
+	ck_assert_int_eq(over_on(ORTH, "1.1"), 1);
+	ck_assert_int_eq(over_on(ORTH, "111"), 1);
+	ck_assert_int_eq(over_on(ORTH, "..."), 1);
 	/* In a column too: a3 over a2 to a1. */
-	position(ORTH, 2, 1, 3, "1,1", "1/1/.", &pos);
-	ck_assert_int_eq(over(&pos), 0);
+	ck_assert_int_eq(over_on(ORTH, "1/1/."), 0);
 }
 END_TEST
 
@@ -250,24 +255,12 @@ END_TEST
  * has; orth has neither. */
 START_TEST(test_over_by_directions)
 {
-	static struct lf_position pos;
-
-	position(ORTH, 2, 1, 3, "1,1", "1../.1./...", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position("jumps=diag8 chain=free opening=none removal=any", 2, 1, 3,
-	    "1,1", "1../.1./...", &pos);
-	ck_assert_int_eq(over(&pos), 0);
-	position("jumps=hex chain=free opening=none removal=any", 2, 1, 3,
-	    "1,1", "1../.1./...", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position(ORTH, 2, 1, 3, "1,1", "..1/.1./...", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position("jumps=diag8 chain=free opening=none removal=any", 2, 1, 3,
-	    "1,1", "..1/.1./...", &pos);
-	ck_assert_int_eq(over(&pos), 0);
-	position("jumps=hex chain=free opening=none removal=any", 2, 1, 3,
-	    "1,1", "..1/.1./...", &pos);
-	ck_assert_int_eq(over(&pos), 0);
+	ck_assert_int_eq(over_on(ORTH, "1../.1./..."), 1);
+	ck_assert_int_eq(over_on(DIAG8, "1../.1./..."), 0);
+	ck_assert_int_eq(over_on(HEX, "1../.1./..."), 1);
+	ck_assert_int_eq(over_on(ORTH, "..1/.1./..."), 1);
+	ck_assert_int_eq(over_on(DIAG8, "..1/.1./..."), 0);
+	ck_assert_int_eq(over_on(HEX, "..1/.1./..."), 0);
 }
 END_TEST
 
@@ -275,16 +268,10 @@ END_TEST
  * landed on. */
 START_TEST(test_over_with_shape)
 {
-	static struct lf_position pos;
-
-	position(ORTH, 2, 1, 3, "1,1", "1#.", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position(ORTH, 2, 1, 3, "1,1", "11#", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position(ORTH, 2, 1, 3, "1,1", "11#./###.", &pos);
-	ck_assert_int_eq(over(&pos), 1);
-	position(ORTH, 2, 1, 3, "1,1", "#11.", &pos);
-	ck_assert_int_eq(over(&pos), 0);
+	ck_assert_int_eq(over_on(ORTH, "1#."), 1);
+	ck_assert_int_eq(over_on(ORTH, "11#"), 1);
+	ck_assert_int_eq(over_on(ORTH, "11#./###."), 1);
+	ck_assert_int_eq(over_on(ORTH, "#11."), 0);
 }
 END_TEST
 

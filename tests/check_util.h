@@ -4,6 +4,7 @@
 #define LF_CHECK_UTIL_H
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,22 @@ parse_ok(const char *line, struct lf_position *pos)
 	lf_error_clear(&err);
 	ck_assert_msg(lf_position_parse(line, strlen(line), pos, &err) == LF_OK,
 	    "parse failed at column %d: %s", err.column, err.message);
+}
+
+/* Parse the usual position of a test about squares and moves: two
+ * players, traditional, player 1 to move at ply 0 with no points, under
+ * the given rule fields ("jumps=... chain=... opening=... removal=...")
+ * and board field. */
+static inline void
+parse_board_ok(const char *rules, const char *board, struct lf_position *pos)
+{
+	static char line[LF_MAX_LINE + 1];
+	int n;
+
+	n = snprintf(line, sizeof line, "lf1 variant=traditional players=2 "
+	    "%s turn=1 ply=0 score=0,0 board=%s", rules, board);
+	ck_assert_int_lt(n, (int)sizeof line);
+	parse_ok(line, pos);
 }
 
 /* Run one suite, reporting every case as TAP on standard output, and exit
