@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* cli.h: what every lf-* program shares: error messages in the toolkit's
  * format, exit statuses, checked output, and the rule options. */
 #ifndef LF_CLI_H

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* lf-apply: apply moves to a position, or replay a game stream
  * (lf-apply(1)). */
 #include "config.h"

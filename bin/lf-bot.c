@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* lf-bot: the built-in engine, a bot that answers a position with a move
  * (lf-bot(1)). */
 #include "config.h"

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* lf-moves: list, count or perft the legal moves of a position
  * (lf-moves(1)). */
 #include "config.h"

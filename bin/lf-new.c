@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* lf-new: write the starting position of a game (lf-new(1)). */
 #include "config.h"
 

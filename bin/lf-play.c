@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* lf-play: the referee: plays bots (and people) against each other, one
  * per player, and writes the game record; plays tournaments with the seats
  * rotated, in parallel, in shards, and merges their results (lf-play(1)). */

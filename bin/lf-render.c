@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* lf-render: draw the positions of a stream as text, as Unicode with
  * colours on a terminal, or as an SVG document (lf-render(1)). */
 #include "config.h"

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* lf-score: the scores, ranking and outcome of a position (lf-score(1)). */
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /*
  * bot.c: a bot in C that links libleapfrog (leapfrog(3)) and speaks the
  * bot protocol of lf-play(1): for each position line on standard input

@@ -1,4 +1,6 @@
 #!/usr/bin/awk -f
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 # greedy-bot.awk: a greedy bot in awk: it reads what lf-moves --long
 # writes, one legal move per line with the points it captures,
 #   c2-c4 captures=c3 points=4

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 """greedy-bot.py: a greedy bot in Python that speaks the bot protocol of
 lf-play(1) directly: for every position line on standard input it writes
 the move that captures the most points, asking lf-moves --long for the

@@ -1,4 +1,6 @@
 #!/bin/sh
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 # random-game.sh: play a whole game of uniformly random moves with nothing
 # but the filters and the shell, and write its record: the starting
 # position, then one move per line.  Usage: random-game.sh [lf-new options]

@@ -1,4 +1,6 @@
 #!/bin/sh
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 # replay.sh: replay a game record and draw every position, from the start
 # to the end, then say how the game ended.  Options go to lf-render.
 # Usage: replay.sh [lf-render options] [RECORD]  (standard input without)

@@ -1,4 +1,6 @@
 #!/bin/sh
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 # tournament.sh: a small tournament between the example bots: the random
 # bot against the greedy awk bot on murray boards of 6 x 6, each board
 # played twice with the seats swapped, two games at a time.  The game

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* apply.c: judging and making moves.  lf_check_move() gives the reason a
  * move is illegal; lf_apply_unchecked() is the fast path for moves that
  * came from the generator. */

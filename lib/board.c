@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* board.c: board geometry: the padded cell array, squares and their names,
  * and the direction tables of the three kinds of jump. */
 #include "config.h"

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* buf.c: a growable byte buffer, so output can be built whole and written
  * only when it is complete. */
 #include "config.h"

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* game.c: game streams: replaying a stream of position lines and move
  * lines, where each move applies to the position before it. */
 #include "config.h"

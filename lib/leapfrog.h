@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /*
  * leapfrog.h: the public interface of libleapfrog, the library behind the
  * leapfrog toolkit for the Leap Frog game family (see leapfrog(3)).

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* move.c: move notation: a removal is one square ("e5"), a jump is its
  * route, the starting square and every landing square joined by '-'
  * ("c3-c5-e5").  Output is lowercase; input ignores case. */

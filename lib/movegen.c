@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* movegen.c: legal moves.  Pieces that can start a jump are found a whole
  * bit row at a time; routes are then followed cell by cell on the padded
  * board, capturing and restoring in place, so that nothing is copied or

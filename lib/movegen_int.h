@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* movegen_int.h: the move walker shared by movegen.c and apply.c. */
 #ifndef LF_MOVEGEN_INT_H
 #define LF_MOVEGEN_INT_H

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* newgame.c: starting positions: board shapes, the piece counts of each
  * variant (RULES.md) and the documented random placement. */
 #include "config.h"

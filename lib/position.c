@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* position.c: the position line of leapfrog(5): a strict, locale-free
  * parser that names the field and column of any fault, and the formatter
  * that writes the canonical form. */

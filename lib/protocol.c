@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* protocol.c: the referee's side of the bot protocol (lf-play(1)): run a
  * bot, a shell command line, in a process group of its own with pipes to
  * its standard input and output; send it a position line; read one line

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* random.c: the project's own pseudo-random generator, SplitMix64, so that
  * a seed gives the same board on every machine (lf-new(1) documents the
  * algorithm). */

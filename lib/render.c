@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* render.c: drawing positions as plain text, as Unicode with ANSI colours
  * for a terminal, and as a standalone SVG document.  Every drawing is
  * appended to an lf_buf; nothing here prints. */

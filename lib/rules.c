@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* rules.c: the variants of RULES.md, their default rules and colours, and
  * the names of every rule option. */
 #include "config.h"

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* search.c: the game-tree search behind lf-bot(1): iterative deepening
  * alpha-beta (negamax with a principal variation search) over the points
  * still to be captured, a transposition table keyed by Zobrist hashing,

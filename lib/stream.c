@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* stream.c: reading a stream of position lines, move lines, comments and
  * blank lines, one bounded line at a time. */
 #include "config.h"

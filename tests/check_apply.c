@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* check_apply.c: Check suite for lib/apply.c: legal removals and routes
  * are made exactly (pieces, scores, turn, ply, bit rows), every reason a
  * move is refused is reported with its message and leaves the position

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* check_movegen.c: Check suite for lib/movegen.c: the exact move lists
  * of hand-worked positions under every kind of jump, chain rule, opening
  * and removal rule and on shaped boards, in the order of lf-moves(1);

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* check_position.c: Check suite for lib/position.c: parse-then-format is
  * the identity on canonical lines, accepted layouts format canonically,
  * and every rejection names the right field and column and leaves the

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* check_protocol.c: Check suite for lib/protocol.c: real bots, shell
  * command lines, behaving and misbehaving in every way the referee must
  * classify. */

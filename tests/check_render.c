@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* check_render.c: Check suite for lib/render.c. */
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* check_search.c: Check suite for lib/search.c: the search finds the best
  * capture and the move that wins in hand-built positions, agrees with a
  * plain minimax written here at every depth (with and without its

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* check_util.h: what every Check suite of libleapfrog shares: a main()
  * that runs the suite and reports TAP, and helpers to build positions. */
 #ifndef LF_CHECK_UTIL_H

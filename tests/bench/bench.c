@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* bench.c: the benchmarks behind the performance figures in the README:
  * perft speed, random games per second on several boards (moves drawn by
  * the playout policy and uniformly), and position parse-plus-format

@@ -1,4 +1,6 @@
 #!/bin/sh
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 # strength.sh: measure one bot against another over two-player games, as
 # a referee would run them: each move is asked of a fresh process, with
 # LF_PLAYER and LF_TIME set, timed, and checked by lf-apply.  The boards

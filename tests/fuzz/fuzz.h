@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* fuzz.h: what the fuzz targets share.  Each target defines
  * LLVMFuzzerTestOneInput(); it is linked either with libFuzzer
  * (./configure --enable-fuzzing, clang) or with replay.c, a main() that

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* fuzz_common.c: the properties the fuzz targets check on every position
  * and move they get to: a parsed position is well formed and survives
  * format-then-parse unchanged; the generator, the counters and

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* fuzz_move.c: fuzz the move parser and lf_check_move().  An input with a
  * newline is a position line, then the move text; an input without one is
  * the move text alone, tried on a built-in position picked by its length.

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* fuzz_position.c: fuzz the position line parser.  Any input is one line;
  * the parser must accept it or refuse it with a proper error, never read
  * outside it; an accepted position must survive format-then-parse, and

@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* fuzz_stream.c: fuzz the stream reader and the game replayer on an input
  * read as a file.  The reader must cut it into bounded lines, report each
  * fault with its line and column and go on with the next line; the

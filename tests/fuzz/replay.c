@@ -1,3 +1,5 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
 /* replay.c: run a fuzz target without libFuzzer: feed it each file named
  * on the command line, read whole into a buffer of exactly its size (so
  * that a read past the end is caught by valgrind or ASan), and say how

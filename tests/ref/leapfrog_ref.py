@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 """leapfrog_ref.py: an independent reference implementation of the Leap Frog
 rules of RULES.md, written for clarity, not speed, to cross-check the C
 library.  It shares no code or data layout with lib/: the board is a dict

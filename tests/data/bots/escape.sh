@@ -1,4 +1,6 @@
 #!/bin/sh
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 # escape.sh: a bot whose child leaves its process group (setsid) holding
 # the output open, out of the referee's reach; the referee must not wait
 # for it.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+# (the ISC licence: see the file COPYING).
 # persistent.sh: a persistent bot: one process for the game, one move line
 # per position line; it says on standard error how many it answered.
 n=0
