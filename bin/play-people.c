@@ -1,0 +1,160 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/* play-people.c: people at the terminal: the board and the moves shown
+ * on standard error, moves read from standard input and explained when
+ * they are wrong. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "play.h"
+
+#define WRAP_COLUMN 72
+
+static struct lf_stream human_input; /* what people type */
+
+/* Read people's moves from standard input, unbuffered: a game played in
+ * a worker process must not take the input of the games after it. */
+void
+people_init(void)
+{
+	setvbuf(stdin, NULL, _IONBF, 0);
+	lf_stream_init(&human_input, stdin);
+}
+
+/* Draw a position for the people playing, on standard error. */
+void
+show_position(const struct settings *set, const struct lf_position *pos)
+{
+	struct lf_render_options opt;
+	struct lf_buf out;
+
+	opt.format = set->colour ? LF_RENDER_UNICODE : LF_RENDER_TEXT;
+	opt.colour = set->colour;
+	lf_buf_init(&out);
+	lf_render(pos, &opt, &out);
+	if (out.data != NULL)
+		fputs(out.data, stderr);
+	lf_buf_free(&out);
+}
+
+/* List the legal moves for a person, wrapped, on standard error. */
+static void
+show_moves(struct lf_position *pos)
+{
+	struct lf_move_list list;
+	struct lf_error err;
+	struct lf_buf out;
+	size_t i, column = 0, before;
+	const uint16_t *sq;
+	int n;
+
+	lf_move_list_init(&list);
+	lf_buf_init(&out);
+	if (lf_generate(pos, &list, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	lf_buf_printf(&out, "%zu legal move%s:", list.count,
+	    list.count == 1 ? "" : "s");
+	column = out.len;
+	for (i = 0; i < list.count; i++) {
+		n = lf_move_list_get(&list, i, &sq);
+		before = out.len;
+		lf_buf_add(&out, " ", 1);
+		lf_move_format(pos, sq, n, &out);
+		column += out.len - before;
+		if (column > WRAP_COLUMN && i > 0) {
+			/* Start a new line before this move. */
+			out.data[before] = '\n';
+			column = out.len - before - 1;
+		}
+	}
+	lf_buf_add(&out, "\n", 1);
+	if (out.data != NULL)
+		fputs(out.data, stderr);
+	lf_buf_free(&out);
+	lf_move_list_free(&list);
+}
+
+/* Show the last move (then forget it, as seen) and the position, and ask
+ * the person in the turn's seat for a move, on standard input, until a
+ * legal one comes.  Return 0 with *move, 1 when they resign (or their
+ * input ends), -1 when interrupted, EXIT_SYSTEM on a read error. */
+int
+human_move(const struct settings *set, struct lf_position *pos,
+    char *last, struct lf_move *move, char *reason, size_t size)
+{
+	enum lf_line_kind kind;
+	struct lf_error err;
+	struct lf_buf name;
+	const char *text;
+	size_t len;
+
+	if (last[0] != '\0')
+		fprintf(stderr, "%s\n", last);
+	last[0] = '\0';
+	show_position(set, pos);
+	for (;;) {
+		fprintf(stderr, "player %d, your move (? lists them): ",
+		    pos->turn + 1);
+		fflush(stderr);
+		lf_error_clear(&err);
+		if (lf_stream_next(&human_input, &kind, &err) != LF_OK) {
+			if (got_signal)
+				return -1;
+			fputc('\n', stderr);
+			if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
+				cli_warn("standard input: %s", err.message);
+				return EXIT_SYSTEM;
+			}
+			cli_warn("%s", err.message);
+			continue;
+		}
+		if (human_input.saw_eof) {
+			fputc('\n', stderr);
+			snprintf(reason, size, "resign): end of input");
+			return 1;
+		}
+		/* Show what was typed when it did not come from a terminal,
+		 * so that a transcript reads as a dialogue. */
+		if (!isatty(STDIN_FILENO))
+			fprintf(stderr, "%s\n", human_input.line);
+		if (kind == LF_LINE_BLANK || kind == LF_LINE_COMMENT)
+			continue;
+		text = human_input.line;
+		len = human_input.len;
+		while (len > 0 && (*text == ' ' || *text == '\t')) {
+			text++;
+			len--;
+		}
+		while (len > 0 && (text[len - 1] == ' ' ||
+		    text[len - 1] == '\t'))
+			len--;
+		if ((len == 1 && text[0] == '?') ||
+		    (len == 4 && strncmp(text, "help", 4) == 0)) {
+			show_moves(pos);
+			continue;
+		}
+		if ((len == 6 && strncmp(text, "resign", 6) == 0) ||
+		    (len == 4 && strncmp(text, "quit", 4) == 0)) {
+			snprintf(reason, size, "resign): the player resigned");
+			return 1;
+		}
+		if (lf_move_parse(pos, text, len, move, &err) != LF_OK) {
+			cli_warn("not a move: %s (? lists the legal moves)",
+			    err.message);
+			continue;
+		}
+		if (lf_check_move(pos, move, &err) != LF_OK) {
+			lf_buf_init(&name);
+			lf_move_format(pos, move->square, move->length, &name);
+			cli_warn("illegal move %s: %s", name.failed ? "?" :
+			    name.data, err.message);
+			lf_buf_free(&name);
+			continue;
+		}
+		return 0;
+	}
+}
+
