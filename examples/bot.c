@@ -10,7 +10,7 @@
  * Build it against an installed library:
  *     cc -o bot examples/bot.c $(pkg-config --cflags --libs leapfrog)
  * or against the build tree:
- *     libtool --mode=link cc -I lib -o bot examples/bot.c lib/libleapfrog.la
+ *     ./libtool --mode=link cc -I lib -o bot examples/bot.c lib/libleapfrog.la
  * and play it:
  *     lf-play --persistent ./bot 'lf-moves | shuf -n 1'
  */

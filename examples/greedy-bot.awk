@@ -5,7 +5,8 @@
 # writes, one legal move per line with the points it captures,
 #   c2-c4 captures=c3 points=4
 # and writes the move worth the most points (the first of equals).
-# Play it: lf-play 'lf-moves --long | awk -f examples/greedy-bot.awk' ...
+# Play it from the top of the tree:
+# $ lf-play --size=6 'lf-moves --long | awk -f examples/greedy-bot.awk' 'sh examples/random-bot.sh'
 {
 	points = $NF
 	sub(/^points=/, "", points)

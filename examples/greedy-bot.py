@@ -7,11 +7,12 @@ the move that captures the most points, asking lf-moves --long for the
 legal moves.  It answers one line per position and flushes each answer,
 so it plays as a fresh process per move or as a persistent one:
 
-    lf-play 'python3 examples/greedy-bot.py' 'sh examples/random-bot.sh'
-    lf-play --persistent 'python3 examples/greedy-bot.py' ...
+    $ lf-play --size=6 'python3 examples/greedy-bot.py' 'sh examples/random-bot.sh'
+    $ lf-play --size=6 --persistent 'python3 examples/greedy-bot.py --seed=7' 'lf-bot --persistent'
 
-Equal moves are broken at random, seeded by LF_SEED when it is set."""
-import os
+Usage: greedy-bot.py [--seed=N].  Of equal moves it plays the first that
+lf-moves lists, or with --seed=N one drawn at random by a generator seeded
+with N, so that games can vary and still be replayed."""
 import random
 import subprocess
 import sys
@@ -30,7 +31,15 @@ def legal_moves(position):
 
 
 def main():
-    rng = random.Random(os.environ.get("LF_SEED"))
+    seed = None
+    for arg in sys.argv[1:]:
+        if arg.startswith("--seed=") and arg[len("--seed="):].isdigit():
+            seed = int(arg[len("--seed="):])
+        else:
+            print("greedy-bot.py: usage: greedy-bot.py [--seed=N]",
+                  file=sys.stderr)
+            return 2
+    rng = random.Random(seed)
     for line in sys.stdin:
         position = line.strip()
         if not position or position.startswith("#"):
@@ -39,7 +48,8 @@ def main():
         if not moves:
             return 1
         best = max(points for _, points in moves)
-        move = rng.choice([m for m, points in moves if points == best])
+        equal = [m for m, points in moves if points == best]
+        move = equal[0] if seed is None else rng.choice(equal)
         print(move, flush=True)
     return 0
 

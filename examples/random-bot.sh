@@ -3,5 +3,6 @@
 # (the ISC licence: see the file COPYING).
 # random-bot.sh: a complete bot in one line: it reads a position line on
 # standard input and writes one of its legal moves, chosen at random.
-# Play it: lf-play 'sh examples/random-bot.sh' 'sh examples/random-bot.sh'
+# Play it from the top of the tree:
+# $ lf-play --size=6 'sh examples/random-bot.sh' 'sh examples/random-bot.sh'
 lf-moves | shuf -n 1

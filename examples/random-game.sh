@@ -4,7 +4,8 @@
 # random-game.sh: play a whole game of uniformly random moves with nothing
 # but the filters and the shell, and write its record: the starting
 # position, then one move per line.  Usage: random-game.sh [lf-new options]
-# (default: traditional 7 x 7).  Replay the record with lf-apply --last.
+# (default: traditional 7 x 7).  Replay the record with lf-apply --last:
+# $ sh examples/random-game.sh --variant=murray --size=6 >record && lf-apply --last <record
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
 # Run the programs from the build tree when they are not installed.
