@@ -4,6 +4,8 @@
 #include "config.h"
 
 #include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -16,18 +18,42 @@
 
 const char *cli_program = "lf";
 
+/* The program's name where getopt looks for it (argv[0]), so that its
+ * messages name the program as ours do, whatever path started it. */
+static char argv0[32];
+
 /* Set once a write error has been reported, so that closing standard
  * output does not report it a second time. */
 static int write_error_reported;
 
-/* Remember the program's name for messages, and ignore SIGPIPE so that
- * writing to a closed pipe fails with EPIPE and is reported as a write
- * error (exit status 3) instead of killing the program silently. */
+/* Remember the program's name for messages, also for getopt's, and let
+ * SIGPIPE end the program: a reader that goes away (| head) stops it at
+ * once and quietly, as it stops cat(1), even when it was started with
+ * SIGPIPE ignored. */
 void
-cli_init(const char *name)
+cli_init(const char *name, char **argv)
 {
 	cli_program = name;
-	signal(SIGPIPE, SIG_IGN);
+	if (argv != NULL && argv[0] != NULL) {
+		snprintf(argv0, sizeof argv0, "%s", name);
+		argv[0] = argv0;
+	}
+	signal(SIGPIPE, SIG_DFL);
+}
+
+/* End the program as a closed pipe does, quietly, by SIGPIPE: for a write
+ * that failed with EPIPE because the signal was ignored or blocked. */
+static _Noreturn void
+pipe_closed(void)
+{
+	sigset_t set;
+
+	signal(SIGPIPE, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGPIPE);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(SIGPIPE);
+	_exit(EXIT_SYSTEM);
 }
 
 /* Print "program: message" on stderr. */
@@ -104,6 +130,23 @@ int
 cli_write(const char *data, size_t len)
 {
 	if (len > 0 && fwrite(data, 1, len, stdout) != len) {
+		if (errno == EPIPE)
+			pipe_closed();
+		cli_warn("write error: %s", strerror(errno));
+		write_error_reported = 1;
+		return EXIT_SYSTEM;
+	}
+	return 0;
+}
+
+/* Flush standard output, so that a reader down a pipe sees at once what
+ * was written; return 0, or report the failure and return EXIT_SYSTEM. */
+int
+cli_flush(void)
+{
+	if (fflush(stdout) != 0) {
+		if (errno == EPIPE)
+			pipe_closed();
 		cli_warn("write error: %s", strerror(errno));
 		write_error_reported = 1;
 		return EXIT_SYSTEM;
@@ -123,6 +166,8 @@ cli_close_stdout(void)
 	if (fclose(stdout) != 0)
 		failed = 1;
 	if (failed) {
+		if (errno == EPIPE)
+			pipe_closed();
 		if (!write_error_reported)
 			cli_warn("write error: %s", errno ? strerror(errno) :
 			    "output failed");
@@ -169,16 +214,27 @@ cli_parse_long(const char *text, long min, long max, long *out)
 	return 0;
 }
 
-/* Decide whether to use colour from --color=auto|always|never, the
- * terminal and NO_COLOR; return 0, or -1 for an unknown value. */
+/* Whether the terminal on fd shows colour, unless the user said no: fd is
+ * a terminal whose TERM is set and not "dumb", and NO_COLOR is unset or
+ * empty (https://no-color.org). */
+int
+cli_colour_auto(int fd)
+{
+	const char *no_colour = getenv("NO_COLOR");
+	const char *term = getenv("TERM");
+
+	return isatty(fd) && (no_colour == NULL || no_colour[0] == '\0') &&
+	    term != NULL && term[0] != '\0' && strcmp(term, "dumb") != 0;
+}
+
+/* Decide whether to use colour on standard output from
+ * --color=auto|always|never (NULL is auto); return 0, or -1 for an
+ * unknown value. */
 int
 cli_parse_colour(const char *arg, int *colour)
 {
-	const char *no_colour = getenv("NO_COLOR");
-
 	if (arg == NULL || strcmp(arg, "auto") == 0)
-		*colour = isatty(STDOUT_FILENO) &&
-		    (no_colour == NULL || no_colour[0] == '\0');
+		*colour = cli_colour_auto(STDOUT_FILENO);
 	else if (strcmp(arg, "always") == 0)
 		*colour = 1;
 	else if (strcmp(arg, "never") == 0)
@@ -186,6 +242,59 @@ cli_parse_colour(const char *arg, int *colour)
 	else
 		return -1;
 	return 0;
+}
+
+/* Whether the user's locale (LC_ALL, LC_CTYPE, LANG) writes UTF-8, so
+ * that Unicode drawings can be shown.  The program's own locale stays
+ * "C", so that parsing does not depend on the user's. */
+int
+cli_utf8_locale(void)
+{
+	const char *codeset;
+	int utf8 = 0;
+
+	if (setlocale(LC_CTYPE, "") != NULL) {
+		codeset = nl_langinfo(CODESET);
+		utf8 = codeset != NULL && (strcmp(codeset, "UTF-8") == 0 ||
+		    strcmp(codeset, "utf8") == 0);
+	}
+	setlocale(LC_CTYPE, "C");
+	return utf8;
+}
+
+/* Choose how text drawings look: with colour, Unicode under a UTF-8
+ * locale unless ascii is set; without colour, plain ASCII, the same on
+ * every terminal and in every file. */
+void
+cli_drawing(int colour, int ascii, struct lf_render_options *opt)
+{
+	opt->colour = colour;
+	opt->format = colour && !ascii && cli_utf8_locale() ?
+	    LF_RENDER_UNICODE : LF_RENDER_TEXT;
+}
+
+/* Write the lines of --help that describe the rule options, which the
+ * programs that make or referee a game share (lf-new(1), lf-play(1)). */
+void
+cli_rule_options_help(FILE *fp)
+{
+	fputs("      --variant=NAME    traditional (the default), murray, "
+	    "froglet or capture\n"
+	    "      --size=N|WxH      N x N or W x H cells, 1 to 64 "
+	    "(default 15; froglet 12)\n"
+	    "      --shape=FILE      the board's shape, drawn in FILE "
+	    "('-': standard input)\n"
+	    "      --players=N       2 (the default) to 16 players\n"
+	    "      --seed=N          the seed of the random placement of "
+	    "the pieces\n"
+	    "      --jumps=RULE      orth, diag8 or hex: the directions of "
+	    "a jump\n"
+	    "      --chain=RULE      free, continue or most: going on "
+	    "after a jump\n"
+	    "      --opening=RULE    each, first or none: who opens with "
+	    "a removal\n"
+	    "      --removal=RULE    any or low: which pieces an opening "
+	    "removal may take\n", fp);
 }
 
 /* Start with every rule option unset. */

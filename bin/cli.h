@@ -17,7 +17,7 @@
 
 extern const char *cli_program;
 
-void cli_init(const char *name);
+void cli_init(const char *name, char **argv);
 void cli_warn(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
@@ -32,10 +32,14 @@ void cli_report(const char *file, long line, const struct lf_error *err);
 int cli_exit_status(enum lf_status st);
 void cli_version(void);
 int cli_write(const char *data, size_t len);
+int cli_flush(void);
 int cli_close_stdout(void);
 FILE *cli_open(const char *path);
 int cli_parse_long(const char *text, long min, long max, long *out);
 int cli_parse_colour(const char *arg, int *colour);
+int cli_colour_auto(int fd);
+int cli_utf8_locale(void);
+void cli_drawing(int colour, int ascii, struct lf_render_options *opt);
 void cli_replay(const char *path, struct lf_game *g);
 
 /* Options shared by the programs that make or referee a game. */
@@ -68,6 +72,7 @@ struct cli_game {
 };
 
 void cli_game_init(struct cli_game *g);
+void cli_rule_options_help(FILE *fp);
 int cli_game_option(struct cli_game *g, int opt, const char *arg);
 int cli_game_make(struct cli_game *g, struct lf_new_options *opt,
     char **shape_out);

@@ -21,6 +21,23 @@ usage(FILE *fp)
 	    "       lf-apply --help | --version\n");
 }
 
+/* Write the --help text: the synopsis, what the program is for, and
+ * every option with its short form. */
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Apply moves to the last position read, or replay a game stream, and\n"
+	    "write each position reached.\n"
+	    "\n"
+	    "      --last            write only the last position\n"
+	    "  -f, --file=FILE       read the stream from FILE ('-': standard input)\n"
+	    "  -h, --help            write this help and exit\n"
+	    "  -V, --version         write the version and exit\n"
+	    "\nSee lf-apply(1).\n", stdout);
+}
+
 /* Write a position line to stdout and flush it, so that a reader down a
  * pipe sees each position as soon as it is known; exit on a write error. */
 static void
@@ -31,10 +48,8 @@ print_position(const struct lf_position *pos, struct lf_buf *out)
 	lf_buf_add(out, "\n", 1);
 	if (out->failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
-	if (cli_write(out->data, out->len) != 0)
+	if (cli_write(out->data, out->len) != 0 || cli_flush() != 0)
 		exit(EXIT_SYSTEM);
-	if (fflush(stdout) != 0)
-		cli_die(EXIT_SYSTEM, "write error: %s", strerror(errno));
 }
 
 /* Report an error and exit, after flushing what was already printed. */
@@ -109,7 +124,7 @@ main(int argc, char *argv[])
 	FILE *fp;
 	int ch, last = 0, pending = 0, operands;
 
-	cli_init("lf-apply");
+	cli_init("lf-apply", argv);
 	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'L':
@@ -119,9 +134,7 @@ main(int argc, char *argv[])
 			path = optarg;
 			break;
 		case 'h':
-			usage(stdout);
-			printf("\nApply moves to the last position read, or replay "
-			    "a game stream.  See lf-apply(1).\n");
+			help();
 			return cli_close_stdout();
 		case 'V':
 			cli_version();

@@ -51,6 +51,27 @@ usage(FILE *fp)
 	    "       lf-bot --help | --version\n");
 }
 
+/* Write the --help text: the synopsis, what the program is for, and
+ * every option with its short form. */
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Answer a position with a move: the last position of the input, or with\n"
+	    "--persistent every position line as it comes.\n"
+	    "\n"
+	    "  -l, --level=LEVEL     random, greedy or search (the default)\n"
+	    "  -t, --time=SECONDS    time for each move (default: $LF_TIME, or 1)\n"
+	    "  -d, --depth=N         search N plies deep at most, 1 to 100\n"
+	    "      --seed=N          seed of the random and greedy levels' choices\n"
+	    "  -p, --persistent      answer every position line, flushing each move\n"
+	    "  -v, --verbose         describe the search on standard error\n"
+	    "  -h, --help            write this help and exit\n"
+	    "  -V, --version         write the version and exit\n"
+	    "\nSee lf-bot(1).\n", stdout);
+}
+
 /* Parse a positive decimal number of seconds ("2", "0.5", ".25"), whatever
  * the locale; return 0, or -1 when it is not one. */
 static int
@@ -297,10 +318,8 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
-	if (cli_write(out.data, out.len) != 0)
+	if (cli_write(out.data, out.len) != 0 || cli_flush() != 0)
 		exit(EXIT_SYSTEM);
-	if (fflush(stdout) != 0)
-		cli_die(EXIT_SYSTEM, "write error: %s", strerror(errno));
 	lf_buf_free(&out);
 }
 
@@ -368,7 +387,7 @@ main(int argc, char *argv[])
 	const char *env, *path;
 	int ch, persistent = 0, time_given = 0;
 	double age;
-	cli_init("lf-bot");
+	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
 	bot.level = LEVEL_SEARCH;
 	while ((ch = getopt_long(argc, argv, "l:t:d:pvhV", longopts,
@@ -410,10 +429,7 @@ main(int argc, char *argv[])
 			bot.verbose = 1;
 			break;
 		case 'h':
-			usage(stdout);
-			printf("\nAnswer a position with a move: the last position "
-			    "of the input, or with\n--persistent every position "
-			    "line.  See lf-bot(1).\n");
+			help();
 			return cli_close_stdout();
 		case 'V':
 			cli_version();

@@ -23,6 +23,25 @@ usage(FILE *fp)
 	    "       lf-moves --help | --version\n");
 }
 
+/* Write the --help text: the synopsis, what the program is for, and
+ * every option with its short form. */
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "List the legal moves of the last position of the input, one per line,\n"
+	    "or count them, or count the sequences of moves of a depth (perft).\n"
+	    "\n"
+	    "  -c, --count           write only the number of legal moves\n"
+	    "  -l, --long            write what each move captures and its points\n"
+	    "      --perft=DEPTH     count the sequences of DEPTH moves, 0 to 64\n"
+	    "      --divide          with --perft, the count under each first move\n"
+	    "  -h, --help            write this help and exit\n"
+	    "  -V, --version         write the version and exit\n"
+	    "\nSee lf-moves(1).\n", stdout);
+}
+
 /* Append one move, with what it captures and its points under --long. */
 static void
 format_move(const struct lf_position *pos, const uint16_t *sq, int n,
@@ -114,7 +133,7 @@ main(int argc, char *argv[])
 	int ch, count = 0, with_captures = 0, divide = 0;
 	long depth = -1;
 
-	cli_init("lf-moves");
+	cli_init("lf-moves", argv);
 	while ((ch = getopt_long(argc, argv, "clhV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
@@ -133,9 +152,7 @@ main(int argc, char *argv[])
 			divide = 1;
 			break;
 		case 'h':
-			usage(stdout);
-			printf("\nList the legal moves of the last position of "
-			    "the input, one per line.  See lf-moves(1).\n");
+			help();
 			return cli_close_stdout();
 		case 'V':
 			cli_version();

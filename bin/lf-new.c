@@ -23,6 +23,23 @@ usage(FILE *fp)
 	    "       lf-new --help | --version\n");
 }
 
+/* Write the --help text: the synopsis, what the program is for, and
+ * every option with its short form. */
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Make the starting position of a Leap Frog game and write it as a\n"
+	    "position line.\n"
+	    "\n", stdout);
+	cli_rule_options_help(stdout);
+	fputs(
+	    "  -h, --help            write this help and exit\n"
+	    "  -V, --version         write the version and exit\n"
+	    "\nSee lf-new(1).\n", stdout);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -40,18 +57,14 @@ main(int argc, char *argv[])
 	char *shape;
 	int ch, status;
 
-	cli_init("lf-new");
+	cli_init("lf-new", argv);
 	cli_game_init(&game);
 	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
 		if (cli_game_option(&game, ch, optarg))
 			continue;
 		switch (ch) {
 		case 'h':
-			usage(stdout);
-			printf("\nMake the starting position of a Leap Frog "
-			    "game and write it as a position line.\n"
-			    "Variants: traditional (default), murray, froglet, "
-			    "capture.  See lf-new(1).\n");
+			help();
 			return cli_close_stdout();
 		case 'V':
 			cli_version();

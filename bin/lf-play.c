@@ -302,7 +302,7 @@ main(int argc, char *argv[])
 	int ch, merge = 0, other_options = 0, status;
 	struct record rec;
 
-	cli_init("lf-play");
+	cli_init("lf-play", argv);
 	cli_game_init(&set.rules);
 	set.time_ms = DEFAULT_TIME_MS;
 	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {

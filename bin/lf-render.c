@@ -33,6 +33,27 @@ usage(FILE *fp)
 	    "       lf-render --help | --version\n");
 }
 
+/* Write the --help text: the synopsis, what the program is for, and
+ * every option with its short form. */
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Draw the positions of a stream of position lines as text, in colour on\n"
+	    "a terminal, or as an SVG document.\n"
+	    "\n"
+	    "      --format=FORMAT   text (the default) or svg (the last position)\n"
+	    "      --color=WHEN      auto (the default: on a terminal that shows\n"
+	    "                        colour, without NO_COLOR), always or never\n"
+	    "      --ascii           keep to ASCII in colour too (the default\n"
+	    "                        outside a UTF-8 locale)\n"
+	    "      --last            draw only the last position\n"
+	    "  -h, --help            write this help and exit\n"
+	    "  -V, --version         write the version and exit\n"
+	    "\nSee lf-render(1).\n", stdout);
+}
+
 /* Draw one position and write it out at once, so that everything drawn
  * before a later error in the stream stays drawn and whole.  Exits with
  * EXIT_SYSTEM when memory or the output fails. */
@@ -45,10 +66,8 @@ draw(struct render_state *st, const struct lf_position *pos)
 	lf_render(pos, &st->options, &st->out);
 	if (st->out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
-	if (cli_write(st->out.data, st->out.len) != 0)
+	if (cli_write(st->out.data, st->out.len) != 0 || cli_flush() != 0)
 		exit(EXIT_SYSTEM);
-	if (fflush(stdout) != 0)
-		cli_die(EXIT_SYSTEM, "write error: %s", strerror(errno));
 	st->drawn++;
 }
 
@@ -108,7 +127,7 @@ main(int argc, char *argv[])
 	const char *colour_arg = NULL;
 	int ch, svg = 0, ascii = 0, colour, i;
 
-	cli_init("lf-render");
+	cli_init("lf-render", argv);
 	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case OPT_FORMAT:
@@ -133,10 +152,7 @@ main(int argc, char *argv[])
 			st.last_only = 1;
 			break;
 		case 'h':
-			usage(stdout);
-			printf("\nDraw the positions of a stream of position "
-			    "lines as text, in colour on a\nterminal, or as "
-			    "an SVG document.  See lf-render(1).\n");
+			help();
 			return cli_close_stdout();
 		case 'V':
 			cli_version();
@@ -147,15 +163,14 @@ main(int argc, char *argv[])
 		}
 	}
 	/* Decide on colour once every option is read (the last --color
-	 * wins; without one, a terminal and NO_COLOR decide). */
+	 * wins; without one, a terminal, TERM and NO_COLOR decide), and on
+	 * Unicode from the locale and --ascii. */
 	cli_parse_colour(colour_arg, &colour);
+	cli_drawing(colour, ascii, &st.options);
 	if (svg) {
 		st.options.format = LF_RENDER_SVG;
 		st.last_only = 1;
-	} else
-		st.options.format = colour && !ascii ? LF_RENDER_UNICODE :
-		    LF_RENDER_TEXT;
-	st.options.colour = colour;
+	}
 	lf_buf_init(&st.out);
 
 	if (optind == argc)

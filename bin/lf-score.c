@@ -19,6 +19,23 @@ usage(FILE *fp)
 	    "       lf-score --help | --version\n");
 }
 
+/* Write the --help text: the synopsis, what the program is for, and
+ * every option with its short form. */
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Write each player's points and rank, and whether the game is over and\n"
+	    "who won, for the last position of the input.\n"
+	    "\n"
+	    "  -f, --format=FORMAT   plain (the default): one line per player;\n"
+	    "                        table: aligned under a heading\n"
+	    "  -h, --help            write this help and exit\n"
+	    "  -V, --version         write the version and exit\n"
+	    "\nSee lf-score(1).\n", stdout);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -33,7 +50,7 @@ main(int argc, char *argv[])
 	struct lf_buf out;
 	int ch, i, table = 0, status;
 
-	cli_init("lf-score");
+	cli_init("lf-score", argv);
 	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'f':
@@ -46,9 +63,7 @@ main(int argc, char *argv[])
 				    "(expected plain or table)", optarg);
 			break;
 		case 'h':
-			usage(stdout);
-			printf("\nPrint each player's points and rank, and "
-			    "whether the game is over.  See lf-score(1).\n");
+			help();
 			return cli_close_stdout();
 		case 'V':
 			cli_version();
