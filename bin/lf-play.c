@@ -298,7 +298,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct settings set;
-	const char *colour_arg = NULL, *no_colour;
+	const char *colour_arg = NULL;
 	int ch, merge = 0, other_options = 0, status;
 	struct record rec;
 
@@ -392,10 +392,8 @@ main(int argc, char *argv[])
 	if (merge)
 		return run_merge(argv + optind, argc - optind);
 	/* People see the board on standard error: colour follows it. */
-	no_colour = getenv("NO_COLOR");
 	if (colour_arg == NULL || strcmp(colour_arg, "auto") == 0)
-		set.colour = isatty(STDERR_FILENO) &&
-		    (no_colour == NULL || no_colour[0] == '\0');
+		set.colour = cli_colour_auto(STDERR_FILENO);
 	if (set.humans > 0)
 		people_init();
 	if (set.games > 0)

@@ -31,8 +31,7 @@ show_position(const struct settings *set, const struct lf_position *pos)
 	struct lf_render_options opt;
 	struct lf_buf out;
 
-	opt.format = set->colour ? LF_RENDER_UNICODE : LF_RENDER_TEXT;
-	opt.colour = set->colour;
+	cli_drawing(set->colour, 0, &opt);
 	lf_buf_init(&out);
 	lf_render(pos, &opt, &out);
 	if (out.data != NULL)

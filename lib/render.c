@@ -9,29 +9,37 @@
 
 #include "leapfrog.h"
 
-/* How each colour a variant names (lf_colour_name) is drawn. */
+/* How each colour a variant names (lf_colour_name) is drawn.  On a
+ * terminal a piece is its digit, in bold, on a background of its colour,
+ * so that it reads the same on light and dark terminals and its value
+ * never rests on the colour alone; the digit is black or white, whichever
+ * stands out more (a contrast of 5.8:1 or more).  The colours are from
+ * the 256 of xterm, chosen so that every two values of a variant stay
+ * apart for people who see red and green alike (deuteranopia,
+ * protanopia): tests/colours.test simulates it.  In SVG the same holds
+ * with the fill and the ink of the digit. */
 struct colour {
 	const char *name;
 	const char *ansi; /* SGR parameters for a terminal */
 	const char *fill; /* SVG fill */
+	const char *ink;  /* SVG colour of the digit on the fill */
 };
 
 static const struct colour colours[] = {
-	{ "white", "97", "#ffffff" },
-	{ "yellow", "93", "#f2c318" },
-	{ "red", "31", "#d62828" },
-	{ "green", "32", "#2e9e44" },
-	{ "blue", "94", "#2660d9" },
+	{ "white", "1;38;5;16;48;5;255", "#ffffff", "#000000" },
+	{ "yellow", "1;38;5;16;48;5;220", "#f2c318", "#000000" },
+	{ "red", "1;38;5;231;48;5;124", "#a50f15", "#ffffff" },
+	{ "green", "1;38;5;16;48;5;36", "#1b9e77", "#000000" },
+	{ "blue", "1;38;5;231;48;5;26", "#1e4fd6", "#ffffff" },
 };
 
-/* Pieces whose value the variant gives no colour are drawn neutral, with
- * their digit, so that every value stays readable. */
-static const struct colour neutral = { NULL, "1", "#c9c9c9" };
+/* Pieces whose value the variant gives no colour are drawn grey. */
+static const struct colour neutral = { NULL, "1;38;5;16;48;5;250", "#c9c9c9",
+    "#000000" };
 
 #define ANSI_RESET "\033[0m"
 #define ANSI_DIM "\033[2m"
 #define ANSI_BOLD "\033[1m"
-#define DISC "\xe2\x97\x8f"      /* U+25CF BLACK CIRCLE */
 #define SMALL_DOT "\xc2\xb7"     /* U+00B7 MIDDLE DOT */
 
 /* SVG geometry, in pixels; integers only, so that the output does not
@@ -132,7 +140,9 @@ add_info(const struct lf_position *pos, int aligned, struct lf_buf *out)
 		    p + 1, score_width, pos->score[p]);
 }
 
-/* Append the symbol of one cell of a text drawing. */
+/* Append the symbol of one cell of a text drawing: a piece is its digit
+ * (on its colour's background with colour), an empty cell a dot (a dim
+ * middle dot in Unicode). */
 static void
 add_text_cell(const struct lf_position *pos, int value,
     const struct lf_render_options *opt, struct lf_buf *out)
@@ -153,12 +163,8 @@ add_text_cell(const struct lf_position *pos, int value,
 		return;
 	}
 	c = colour_of(pos->rules.variant, value);
-	lf_buf_printf(out, "\033[%sm", c != NULL ? c->ansi : neutral.ansi);
-	if (c != NULL && unicode)
-		lf_buf_puts(out, DISC);
-	else
-		lf_buf_printf(out, "%c", '0' + value);
-	lf_buf_puts(out, ANSI_RESET);
+	lf_buf_printf(out, "\033[%sm%c" ANSI_RESET,
+	    c != NULL ? c->ansi : neutral.ansi, '0' + value);
 }
 
 /* Append the column names under a text drawing: one line, or two lines
@@ -191,8 +197,9 @@ add_text_columns(const struct lf_position *pos, int label_width,
 	}
 }
 
-/* Append the colour key of a Unicode drawing: a disc of each colour the
- * variant names, with its value. */
+/* Append the key to the colours of a drawing in colour: each value the
+ * variant names by a colour, drawn as on the board, with the colour's
+ * name ("1 white  2 yellow  3 red  4 green"). */
 static void
 add_text_key(const struct lf_position *pos, struct lf_buf *out)
 {
@@ -202,8 +209,8 @@ add_text_key(const struct lf_position *pos, struct lf_buf *out)
 	for (v = 1; v <= LF_MAX_VALUE; v++) {
 		if ((c = colour_of(pos->rules.variant, v)) == NULL)
 			continue;
-		lf_buf_printf(out, "%s\033[%sm" DISC ANSI_RESET " %d",
-		    first ? "" : "  ", c->ansi, v);
+		lf_buf_printf(out, "%s\033[%sm%d" ANSI_RESET " %s",
+		    first ? "" : "  ", c->ansi, v, c->name);
 		first = 0;
 	}
 	if (!first)
@@ -239,7 +246,7 @@ render_text(const struct lf_position *pos, const struct lf_render_options *opt,
 		lf_buf_add(out, "\n", 1);
 	}
 	add_text_columns(pos, label_width, out);
-	if (opt->format == LF_RENDER_UNICODE && opt->colour)
+	if (opt->colour)
 		add_text_key(pos, out);
 	lf_buf_init(&info);
 	add_info(pos, 1, &info);
@@ -310,8 +317,8 @@ enum svg_layer { SVG_GROUND, SVG_HOLES, SVG_PIECES, SVG_VALUES };
 /* Append one layer of the cells: the board's ground under every cell (a
  * square or a hexagon, widened by a stroke of its own colour so that the
  * tiles join and the board has a rounded rim), the holes of the empty
- * cells, the pieces, or the values written on the pieces whose colour
- * does not name them. */
+ * cells, the pieces with a dark outline, or the value written on every
+ * piece, so that no value is told by its colour alone. */
 static void
 add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
     struct lf_buf *out)
@@ -321,7 +328,7 @@ add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
 		    "stroke-linejoin=\"round\">\n",
 		"<g fill=\"none\" stroke=\"#6b5a3a\" stroke-width=\"1.5\">\n",
 		"<g stroke=\"#333333\" stroke-width=\"1\">\n",
-		"<g fill=\"#222222\" font-size=\"16\" font-weight=\"bold\" "
+		"<g fill=\"#000000\" font-size=\"16\" font-weight=\"bold\" "
 		    "text-anchor=\"middle\">\n",
 	};
 	const struct colour *c;
@@ -356,9 +363,13 @@ add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
 				lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" "
 				    "r=\"%d\" fill=\"%s\"/>\n", cx, cy, SVG_PIECE,
 				    c != NULL ? c->fill : neutral.fill);
-			else if (c == NULL)
+			else if (c == NULL || strcmp(c->ink, "#000000") == 0)
 				lf_buf_printf(out, "<text x=\"%d\" y=\"%d\">%d"
 				    "</text>\n", cx, cy + 6, v);
+			else
+				lf_buf_printf(out, "<text x=\"%d\" y=\"%d\" "
+				    "fill=\"%s\">%d</text>\n", cx, cy + 6, c->ink,
+				    v);
 		}
 	lf_buf_puts(out, "</g>\n");
 }
@@ -522,11 +533,11 @@ render_svg(const struct lf_position *pos, struct lf_buf *out)
 }
 
 /* Append a drawing of pos in the format opt asks for (a zeroed options
- * record asks for plain text): LF_RENDER_TEXT uses ASCII only, with the
- * digits coloured when opt->colour is set; LF_RENDER_UNICODE draws empty
- * cells as middle dots and, with opt->colour, the pieces of the variant's
- * colours as coloured discs; LF_RENDER_SVG writes a standalone SVG
- * document.  Out of memory shows as out->failed. */
+ * record asks for plain text): LF_RENDER_TEXT uses ASCII only, with each
+ * piece's digit on its colour and a key to the colours when opt->colour
+ * is set; LF_RENDER_UNICODE draws empty cells as middle dots too;
+ * LF_RENDER_SVG writes a standalone SVG document.  Out of memory shows as
+ * out->failed. */
 void
 lf_render(const struct lf_position *pos, const struct lf_render_options *opt,
     struct lf_buf *out)

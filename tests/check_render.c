@@ -46,6 +46,24 @@ count(const char *haystack, const char *needle)
 	return n;
 }
 
+/* The number of values written on the pieces of an SVG drawing: the
+ * texts of the group in the pieces' font size. */
+static int
+values_written(const char *svg)
+{
+	const char *p = strstr(svg, "font-size=\"16\"");
+	const char *end = p != NULL ? strstr(p, "</g>") : NULL;
+	int n = 0;
+
+	if (end == NULL)
+		return -1;
+	while ((p = strstr(p, "<text")) != NULL && p < end) {
+		n++;
+		p++;
+	}
+	return n;
+}
+
 /* Whether text holds only ASCII bytes. */
 static int
 is_ascii(const char *text)
@@ -176,16 +194,22 @@ START_TEST(test_unicode_colour)
 	struct lf_buf out;
 
 	draw(MURRAY_3X3, LF_RENDER_UNICODE, 1, &out);
-	/* 1 white, 2 yellow, 3 red, 4 green as discs; 5 has no murray
-	 * colour, so it stays a digit, in bold. */
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[97m\xe2\x97\x8f"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[93m\xe2\x97\x8f"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[31m\xe2\x97\x8f"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[32m\xe2\x97\x8f"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1m5\033[0m"));
+	/* 1 white, 2 yellow, 3 red, 4 green: each its digit, in bold, on a
+	 * background of its colour, black or white for contrast; 5 has no
+	 * murray colour and is grey. */
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;255m1\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;220m2\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;231;48;5;124m3\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;36m4\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;250m5\033[0m"));
 	ck_assert_ptr_nonnull(strstr(out.data, "\033[2m\xc2\xb7\033[0m"));
+	/* No piece is told by colour alone: no disc, every digit there. */
+	ck_assert_ptr_null(strstr(out.data, "\xe2\x97\x8f"));
 	/* The key names the four colours' values. */
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[0m 4\n"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;255m1\033[0m "
+	    "white  \033[1;38;5;16;48;5;220m2\033[0m yellow  "
+	    "\033[1;38;5;231;48;5;124m3\033[0m red  "
+	    "\033[1;38;5;16;48;5;36m4\033[0m green\n"));
 	/* The game is over: no line is bold (test_in_progress has one). */
 	ck_assert_ptr_null(strstr(out.data, "\033[1m>"));
 	ck_assert_int_eq(count(out.data, "\033["), count(out.data, "\033[0m") * 2);
@@ -199,8 +223,10 @@ START_TEST(test_text_colour_ascii)
 
 	draw(MURRAY_3X3, LF_RENDER_TEXT, 1, &out);
 	ck_assert(is_ascii(out.data));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[32m4\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;36m4\033[0m"));
 	ck_assert_ptr_nonnull(strstr(out.data, "\033[2m.\033[0m"));
+	/* The key too, in ASCII. */
+	ck_assert_ptr_nonnull(strstr(out.data, "\033[0m green\n"));
 	lf_buf_free(&out);
 }
 END_TEST
@@ -212,6 +238,7 @@ START_TEST(test_unicode_without_colour)
 	draw(MURRAY_3X3, LF_RENDER_UNICODE, 0, &out);
 	ck_assert_ptr_null(strchr(out.data, '\033'));
 	ck_assert_ptr_nonnull(strstr(out.data, "2 4 \xc2\xb7 1\n"));
+	ck_assert_ptr_null(strstr(out.data, " white"));
 	lf_buf_free(&out);
 }
 END_TEST
@@ -223,8 +250,8 @@ START_TEST(test_froglet_colours)
 	draw("lf1 variant=froglet players=2 jumps=orth chain=free "
 	    "opening=first removal=low turn=1 ply=0 score=0,0 board=14",
 	    LF_RENDER_UNICODE, 1, &out);
-	ck_assert_ptr_nonnull(strstr(out.data, "1 \033[32m\xe2\x97\x8f\033[0m "
-	    "\033[94m\xe2\x97\x8f\033[0m\n"));
+	ck_assert_ptr_nonnull(strstr(out.data, "1 \033[1;38;5;16;48;5;36m1\033[0m "
+	    "\033[1;38;5;231;48;5;26m4\033[0m\n"));
 	lf_buf_free(&out);
 }
 END_TEST
@@ -244,9 +271,12 @@ START_TEST(test_svg_basics)
 	/* 7 pieces, 1 hole, 4 discs in the key; no circle for '#'. */
 	ck_assert_int_eq(count(out.data, "<circle"), 7 + 1 + 4);
 	ck_assert_int_eq(count(out.data, " r=\"4\""), 1);
-	/* Only the 5, which murray gives no colour, has its value written. */
+	/* Every piece has its value written, in black or, on red and blue,
+	 * in white: no value is told by its colour alone. */
 	ck_assert_ptr_nonnull(strstr(out.data, ">5</text>"));
-	ck_assert_ptr_null(strstr(out.data, ">4</text>"));
+	ck_assert_ptr_nonnull(strstr(out.data, ">4</text>"));
+	ck_assert_ptr_nonnull(strstr(out.data, " fill=\"#ffffff\">3</text>"));
+	ck_assert_int_eq(values_written(out.data), 7);
 	/* The outcome, in the title and under the board. */
 	ck_assert_ptr_nonnull(strstr(out.data, "<title>Leap Frog: murray, "
 	    "3x3, ply 3, game over</title>"));
@@ -315,9 +345,12 @@ START_TEST(test_limit_64x64)
 	draw(line, LF_RENDER_SVG, 0, &out);
 	ck_assert_int_eq(count(out.data, "<circle"), 64 * 64 + 1);
 	ck_assert_ptr_nonnull(strstr(out.data, ">bl</text>"));
+	ck_assert_int_eq(values_written(out.data), 64 * 64);
 	lf_buf_free(&out);
 	draw(line, LF_RENDER_UNICODE, 1, &out);
-	ck_assert_int_eq(count(out.data, "\xe2\x97\x8f"), 64 * 64 + 1);
+	/* Every piece its digit on its colour, and the key's "1 white". */
+	ck_assert_int_eq(count(out.data, "\033[1;38;5;16;48;5;255m1\033[0m"),
+	    64 * 64 + 1);
 	lf_buf_free(&out);
 	free(line);
 }
