@@ -7,8 +7,8 @@ the move that captures the most points, asking lf-moves --long for the
 legal moves.  It answers one line per position and flushes each answer,
 so it plays as a fresh process per move or as a persistent one:
 
-    $ lf-play --size=6 'python3 examples/greedy-bot.py' 'sh examples/random-bot.sh'
-    $ lf-play --size=6 --persistent 'python3 examples/greedy-bot.py --seed=7' 'lf-bot --persistent'
+    $ lf-play --size=4 'python3 examples/greedy-bot.py' 'sh examples/random-bot.sh'
+    $ lf-play --size=5 --persistent 'python3 examples/greedy-bot.py --seed=7' 'lf-bot --persistent --depth=2'
 
 Usage: greedy-bot.py [--seed=N].  Of equal moves it plays the first that
 lf-moves lists, or with --seed=N one drawn at random by a generator seeded

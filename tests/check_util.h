@@ -44,8 +44,13 @@ parse_board_ok(const char *rules, const char *board, struct lf_position *pos)
 #define CHECK_MAIN(make_suite)                                           \
 	int main(void)                                                       \
 	{                                                                    \
-		SRunner *sr = srunner_create(make_suite());                      \
+		SRunner *sr;                                                     \
 		int failed;                                                      \
+		/* Cases without a timeout of their own get 60 s, not Check's  \
+		 * 4 s, which a loaded machine or a sanitizer build can pass   \
+		 * (CK_DEFAULT_TIMEOUT in the environment still wins). */       \
+		setenv("CK_DEFAULT_TIMEOUT", "60", 0);                           \
+		sr = srunner_create(make_suite());                               \
 		srunner_set_tap(sr, "-");                                        \
 		srunner_run_all(sr, CK_SILENT);                                  \
 		failed = srunner_ntests_failed(sr);                              \
