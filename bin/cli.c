@@ -109,6 +109,7 @@ cli_exit_status(enum lf_status st)
 		return 0;
 	case LF_EINVAL:
 	case LF_ELIMIT:
+	case LF_EBUDGET:
 		return EXIT_INPUT;
 	case LF_ENOMEM:
 	case LF_ESYS:
@@ -212,6 +213,52 @@ cli_parse_long(const char *text, long min, long max, long *out)
 		return -1;
 	*out = v;
 	return 0;
+}
+
+/* Parse a positive decimal number of seconds ("2", "0.5", ".25") no
+ * greater than CLI_MAX_SECONDS, whatever the locale; return 0 on
+ * success. */
+int
+cli_parse_seconds(const char *text, double *out)
+{
+	double v = 0, scale = 1;
+	int digits = 0, point = 0;
+	const char *p;
+
+	for (p = text; *p != '\0'; p++) {
+		if (*p == '.' && !point) {
+			point = 1;
+			continue;
+		}
+		if (*p < '0' || *p > '9')
+			return -1;
+		digits++;
+		if (point) {
+			scale /= 10;
+			v += (*p - '0') * scale;
+		} else {
+			v = v * 10 + (*p - '0');
+			if (v > CLI_MAX_SECONDS)
+				return -1;
+		}
+	}
+	if (digits == 0 || v <= 0)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* The seconds of an option such as --time=SECONDS, or exit with a usage
+ * error that names the option. */
+double
+cli_seconds_option(const char *option, const char *arg)
+{
+	double seconds = 0;
+
+	if (cli_parse_seconds(arg, &seconds) != 0)
+		cli_die(EXIT_USAGE, "invalid --%s '%s' (expected seconds, a "
+		    "decimal number greater than 0, such as 0.5)", option, arg);
+	return seconds;
 }
 
 /* Whether the terminal on fd shows colour, unless the user said no: fd is
@@ -573,12 +620,21 @@ cli_game_make(struct cli_game *g, struct lf_new_options *opt,
 void
 cli_replay(const char *path, struct lf_game *g)
 {
+	cli_replay_bounded(path, g, NULL);
+}
+
+/* cli_replay(), checking each move within budget (NULL: no bound). */
+void
+cli_replay_bounded(const char *path, struct lf_game *g,
+    const struct lf_budget *budget)
+{
 	FILE *fp = cli_open(path);
 	enum lf_game_event event;
 	struct lf_error err;
 
 	lf_error_clear(&err);
 	lf_game_init(g, fp);
+	lf_game_set_budget(g, budget);
 	do {
 		if (lf_game_next(g, &event, &err) != LF_OK) {
 			cli_report(path, g->stream.line_number, &err);

@@ -15,11 +15,11 @@ _lf_options()
 	local rules='--variant= --size= --shape= --players= --seed= --jumps=
 	    --chain= --opening= --removal='
 	case $1 in
-	lf-apply) echo "--last -f --file= -h --help -V --version" ;;
+	lf-apply) echo "--last -f --file= --timeout= -h --help -V --version" ;;
 	lf-bot) echo "-l --level= -t --time= -d --depth= --seed= -p" \
 	    "--persistent -v --verbose -h --help -V --version" ;;
-	lf-moves) echo "-c --count -l --long --perft= --divide -h --help" \
-	    "-V --version" ;;
+	lf-moves) echo "-c --count -l --long --perft= --divide --max-moves=" \
+	    "--timeout= -h --help -V --version" ;;
 	lf-new) echo "$rules -h --help -V --version" ;;
 	lf-play) echo "$rules --start= --time= --persistent --persistent=" \
 	    "--color= --games= --jobs= --out= --shard= --merge -h --help" \
@@ -50,6 +50,7 @@ _lf_values()
 	lf-bot:-l | lf-bot:--level) echo random greedy search ;;
 	lf-play:--out) echo @dir ;;
 	lf-play:--time | lf-bot:-t | lf-bot:--time) echo 0.1 0.5 1 2 5 10 ;;
+	*:--timeout) echo 1 5 10 60 ;;
 	esac
 }
 

@@ -17,7 +17,8 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-apply [--last] [--file=FILE] [MOVE ...]\n"
+	    "usage: lf-apply [--last] [--file=FILE] [--timeout=SECONDS] "
+	    "[MOVE ...]\n"
 	    "       lf-apply --help | --version\n");
 }
 
@@ -33,6 +34,7 @@ help(void)
 	    "\n"
 	    "      --last            write only the last position\n"
 	    "  -f, --file=FILE       read the stream from FILE ('-': standard input)\n"
+	    "      --timeout=SECONDS  give up when the work is not done in SECONDS\n"
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-apply(1).\n", stdout);
@@ -52,23 +54,41 @@ print_position(const struct lf_position *pos, struct lf_buf *out)
 		exit(EXIT_SYSTEM);
 }
 
-/* Report an error and exit, after flushing what was already printed. */
+/* The --timeout given, for messages, or NULL. */
+static const char *timeout_arg;
+
+/* Report an error and exit, after flushing what was already printed; a
+ * budget that ran out is the --timeout's. */
 static _Noreturn void
-fail(const char *file, long line, const struct lf_error *err)
+fail(const char *file, long line, struct lf_error *err)
 {
 	int status = cli_exit_status(err->status);
+	size_t len = strlen(err->message);
 
+	if (err->status == LF_EBUDGET && timeout_arg != NULL)
+		snprintf(err->message + len, sizeof err->message - len,
+		    " (--timeout=%.20s)", timeout_arg);
 	if (cli_close_stdout() != 0)
 		status = EXIT_SYSTEM;
 	cli_report(file, line, err);
 	exit(status);
 }
 
+/* Whether the deadline of --timeout has passed; if so, say so in err. */
+static int
+out_of_time(const struct lf_budget *budget, struct lf_error *err)
+{
+	if (budget->deadline == 0 || lf_clock() < budget->deadline)
+		return 0;
+	lf_error_set(err, LF_EBUDGET, 0, "gave up: the time ran out");
+	return 1;
+}
+
 /* Apply the MOVE operands in order, printing the position after each
  * (only the last with --last). */
 static void
 apply_operands(struct lf_position *pos, char **moves, int n, int last,
-    struct lf_buf *out)
+    const struct lf_budget *budget, struct lf_buf *out)
 {
 	struct lf_move *move = malloc(sizeof *move);
 	struct lf_error err;
@@ -79,6 +99,12 @@ apply_operands(struct lf_position *pos, char **moves, int n, int last,
 	lf_error_clear(&err);
 	for (i = 0; i < n; i++) {
 		char reason[sizeof err.message];
+		if (out_of_time(budget, &err)) {
+			memcpy(reason, err.message, sizeof reason);
+			snprintf(err.message, sizeof err.message,
+			    "argument %d: %.180s", i + 1, reason);
+			fail(NULL, 0, &err);
+		}
 		if (lf_move_parse(pos, moves[i], strlen(moves[i]), move,
 		    &err) != LF_OK) {
 			memcpy(reason, err.message, sizeof reason);
@@ -88,15 +114,16 @@ apply_operands(struct lf_position *pos, char **moves, int n, int last,
 			err.column = 0;
 			fail(NULL, 0, &err);
 		}
-		if (lf_check_move(pos, move, &err) != LF_OK) {
+		if (lf_check_move(pos, move, budget, &err) != LF_OK) {
 			memcpy(reason, err.message, sizeof reason);
 			snprintf(err.message, sizeof err.message,
-			    "argument %d: illegal move %.30s: %.180s", i + 1,
+			    "argument %d: %s move %.30s: %.180s", i + 1,
+			    err.status == LF_EBUDGET ? "cannot check" : "illegal",
 			    moves[i], reason);
 			err.column = 0;
 			fail(NULL, 0, &err);
 		}
-		lf_apply_unchecked(pos, move->square, move->length);
+		lf_apply_unchecked(pos, move->square, move->length, NULL);
 		if (!last)
 			print_position(pos, out);
 	}
@@ -108,21 +135,25 @@ apply_operands(struct lf_position *pos, char **moves, int n, int last,
 int
 main(int argc, char *argv[])
 {
+	enum { OPT_TIMEOUT = OPT_CLI_LAST };
 	static const struct option longopts[] = {
 		{ "last", no_argument, NULL, 'L' },
 		{ "file", required_argument, NULL, 'f' },
+		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct lf_game game;
 	static struct lf_position held;
+	struct lf_budget budget = { 0, 0, 0 };
 	enum lf_game_event event;
 	struct lf_error err;
 	struct lf_buf out;
 	const char *path = "-";
 	FILE *fp;
 	int ch, last = 0, pending = 0, operands;
+	double seconds = 0;
 
 	cli_init("lf-apply", argv);
 	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
@@ -132,6 +163,10 @@ main(int argc, char *argv[])
 			break;
 		case 'f':
 			path = optarg;
+			break;
+		case OPT_TIMEOUT:
+			seconds = cli_seconds_option("timeout", optarg);
+			timeout_arg = optarg;
 			break;
 		case 'h':
 			help();
@@ -145,12 +180,17 @@ main(int argc, char *argv[])
 		}
 	}
 	operands = argc - optind;
+	/* The clock of --timeout runs from the start. */
+	if (seconds > 0)
+		budget.deadline = lf_clock() + seconds;
 	lf_buf_init(&out);
 	lf_error_clear(&err);
 	fp = cli_open(path);
 	lf_game_init(&game, fp);
+	lf_game_set_budget(&game, &budget);
 	for (;;) {
-		if (lf_game_next(&game, &event, &err) != LF_OK) {
+		if (lf_game_next(&game, &event, &err) != LF_OK ||
+		    out_of_time(&budget, &err)) {
 			/* What was read before the bad line is not lost. */
 			if (pending && !last && operands == 0)
 				print_position(&held, &out);
@@ -179,7 +219,8 @@ main(int argc, char *argv[])
 		cli_die(EXIT_INPUT, "%s: no position in the input",
 		    strcmp(path, "-") == 0 ? "standard input" : path);
 	if (operands > 0)
-		apply_operands(&game.pos, argv + optind, operands, last, &out);
+		apply_operands(&game.pos, argv + optind, operands, last,
+		    &budget, &out);
 	else if (pending || last)
 		print_position(&game.pos, &out);
 	lf_game_free(&game);

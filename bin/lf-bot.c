@@ -23,7 +23,6 @@
 #define FINISH 0.005      /* seconds kept to write the move, at least */
 #define MIN_BUDGET 0.0005 /* the least time a search is given */
 #define WAITED 0.002      /* a read that took longer waited for its line */
-#define MAX_SECONDS 1000000.0
 
 enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH };
 
@@ -70,48 +69,6 @@ help(void)
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-bot(1).\n", stdout);
-}
-
-/* Parse a positive decimal number of seconds ("2", "0.5", ".25"), whatever
- * the locale; return 0, or -1 when it is not one. */
-static int
-parse_seconds(const char *text, double *out)
-{
-	double v = 0, scale = 1;
-	int digits = 0, point = 0;
-	const char *p;
-
-	for (p = text; *p != '\0'; p++) {
-		if (*p == '.' && !point) {
-			point = 1;
-			continue;
-		}
-		if (*p < '0' || *p > '9')
-			return -1;
-		digits++;
-		if (point) {
-			scale /= 10;
-			v += (*p - '0') * scale;
-		} else {
-			v = v * 10 + (*p - '0');
-			if (v > MAX_SECONDS)
-				return -1;
-		}
-	}
-	if (digits == 0 || v <= 0)
-		return -1;
-	*out = v;
-	return 0;
-}
-
-/* Seconds on the monotonic clock. */
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 /* Read a decimal number of hundredths of a second such as "4925.84",
@@ -241,7 +198,8 @@ report_iteration(const struct lf_search_info *info, void *arg)
 	struct lf_buf name;
 
 	lf_buf_init(&name);
-	lf_move_format(pos, info->move.square, info->move.length, &name);
+	lf_move_format(pos, info->move.square, info->move.length, &name,
+	    NULL);
 	cli_warn("depth %d: %s value %ld%s, %llu nodes in %.3f s (%.0f/s)",
 	    info->depth, name.failed ? "?" : name.data, info->value,
 	    info->solved ? " (solved)" : "", (unsigned long long)info->nodes,
@@ -250,55 +208,94 @@ report_iteration(const struct lf_search_info *info, void *arg)
 	lf_buf_free(&name);
 }
 
+/* The seconds left on the clock of the move for a share of the time per
+ * move (MIN_BUDGET at least), after what was used and what is kept to
+ * finish. */
+static double
+time_left(const struct bot *bot, double share)
+{
+	double left = share * bot->seconds - (lf_clock() - bot->start) -
+	    bot->reserve;
+
+	return left < MIN_BUDGET ? MIN_BUDGET : left;
+}
+
 /* Choose the move of pos at the bot's level; on failure report it (at
- * line of file when line is not 0) and exit. */
+ * line of file when line is not 0) and exit.  With a time per move, every
+ * level works within TIME_SHARE of it, and a position too big to list or
+ * count in that time (a lattice of holes has millions of routes) gets a
+ * move drawn by the playout policy, which follows a single route: drawn
+ * before the search, and for the other levels after them, within the
+ * rest of the time. */
 static void
 choose(struct bot *bot, struct lf_position *pos, const char *file,
     long line, struct lf_move *move)
 {
 	struct lf_search_limits limits;
 	static struct lf_search_info info;
+	static struct lf_move fallback;
+	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_error err;
 	enum lf_status st;
+	double seconds = 0;
+	int have_fallback = 0;
 
 	lf_error_clear(&err);
+	if (bot->seconds > 0) {
+		seconds = time_left(bot, TIME_SHARE);
+		budget.deadline = lf_clock() + seconds;
+	}
 	switch (bot->level) {
 	case LEVEL_RANDOM:
-		st = LF_OK;
-		if (lf_random_move(pos, &bot->rng, move) != 0)
-			st = lf_error_set(&err, LF_EINVAL, 0,
-			    "the game is over: there is no legal move");
+		st = lf_random_move(pos, &bot->rng, move, &budget, &err);
 		break;
 	case LEVEL_GREEDY:
 		st = lf_search_greedy(pos, bot->have_seed ? &bot->rng : NULL,
-		    move, &err);
+		    move, &budget, &err);
 		break;
 	case LEVEL_SEARCH:
 	default:
 		memset(&limits, 0, sizeof limits);
 		limits.depth = (int)bot->depth;
-		if (bot->seconds > 0) {
-			limits.seconds = TIME_SHARE * bot->seconds -
-			    (now() - bot->start) - bot->reserve;
-			if (limits.seconds < MIN_BUDGET)
-				limits.seconds = MIN_BUDGET;
-		} else {
-			/* Without a clock the answer depends on nothing but
-			 * the position: start from an empty table. */
+		/* Without a clock the answer depends on nothing but the
+		 * position: start from an empty table. */
+		if (bot->seconds <= 0)
 			lf_search_clear(bot->search);
-		}
 		if (bot->verbose) {
 			limits.progress = report_iteration;
 			limits.progress_arg = pos;
 		}
-		st = lf_search_run(bot->search, pos, &limits, &info, &err);
+		/* A playout move first, kept in case the search finds none:
+		 * microseconds on the boards of play; where a move is slow
+		 * to find at all (the longest route of a piece under
+		 * chain=most, on a lattice of holes) it may take all the
+		 * time, and the search, left none, gives way to it. */
+		if (bot->seconds > 0) {
+			struct lf_budget quick = budget;
+			quick.deadline = lf_clock() + time_left(bot, 1);
+			have_fallback = lf_playout_move(pos, &bot->rng,
+			    &fallback, &quick, NULL) == LF_OK;
+		}
+		st = lf_search_run(bot->search, pos, &limits, &budget, &info,
+		    &err);
 		if (st == LF_OK)
 			*move = info.move;
+		if (st == LF_EBUDGET && have_fallback) {
+			*move = fallback;
+			st = LF_OK;
+		}
 		if (st == LF_OK && bot->verbose && bot->seconds > 0)
 			cli_warn("searched %.3f s of %.3f s; %.3f s on the "
-			    "clock of %.3f s", info.seconds, limits.seconds,
-			    now() - bot->start, bot->seconds);
+			    "clock of %.3f s", info.seconds, seconds,
+			    lf_clock() - bot->start, bot->seconds);
 		break;
+	}
+	if (st == LF_EBUDGET) {
+		if (bot->verbose)
+			cli_warn("%s; a playout move instead", err.message);
+		lf_error_clear(&err);
+		budget.deadline = lf_clock() + time_left(bot, 1);
+		st = lf_playout_move(pos, &bot->rng, move, &budget, &err);
 	}
 	if (st != LF_OK) {
 		cli_report(file, line, &err);
@@ -314,7 +311,7 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
 	struct lf_buf out;
 
 	lf_buf_init(&out);
-	lf_move_format(pos, move->square, move->length, &out);
+	lf_move_format(pos, move->square, move->length, &out, NULL);
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
@@ -340,7 +337,7 @@ serve(struct bot *bot, const char *path, struct lf_move *move)
 	lf_error_clear(&err);
 	lf_game_init(&game, fp);
 	for (;;) {
-		before = now();
+		before = lf_clock();
 		if (lf_game_next(&game, &event, &err) != LF_OK) {
 			cli_report(path, game.stream.line_number, &err);
 			exit(cli_exit_status(err.status));
@@ -349,7 +346,7 @@ serve(struct bot *bot, const char *path, struct lf_move *move)
 			break;
 		if (event != LF_GAME_POSITION)
 			continue;
-		after = now();
+		after = lf_clock();
 		if (after - before > WAITED) {
 			bot->start = after - WAITED;
 			bot->reserve = FINISH;
@@ -357,7 +354,7 @@ serve(struct bot *bot, const char *path, struct lf_move *move)
 			bot->start = earliest;
 		choose(bot, &game.pos, path, game.stream.line_number, move);
 		print_move(&game.pos, move);
-		earliest = now();
+		earliest = lf_clock();
 		bot->reserve = FINISH;
 	}
 	lf_game_free(&game);
@@ -406,10 +403,7 @@ main(int argc, char *argv[])
 				    optarg);
 			break;
 		case 't':
-			if (parse_seconds(optarg, &bot.seconds) != 0)
-				cli_die(EXIT_USAGE, "invalid --time '%s' "
-				    "(expected seconds, a decimal number "
-				    "greater than 0, such as 0.5)", optarg);
+			bot.seconds = cli_seconds_option("time", optarg);
 			time_given = 1;
 			break;
 		case 'd':
@@ -449,7 +443,7 @@ main(int argc, char *argv[])
 	 * second, or no limit at all for a fixed depth. */
 	env = getenv("LF_TIME");
 	if (!time_given && env != NULL && env[0] != '\0') {
-		if (parse_seconds(env, &bot.seconds) != 0)
+		if (cli_parse_seconds(env, &bot.seconds) != 0)
 			cli_die(EXIT_USAGE, "invalid LF_TIME '%s' (expected "
 			    "seconds, a decimal number greater than 0)", env);
 	} else if (!time_given && bot.depth == 0) {
@@ -458,7 +452,7 @@ main(int argc, char *argv[])
 	/* The clock of the first move started with the process, or with
 	 * the shell that started it. */
 	age = clock_age(bot.seconds);
-	bot.start = now() - age;
+	bot.start = lf_clock() - age;
 	/* A machine that was slow to start the program may be as slow to
 	 * let it write its move: keep as much time for that. */
 	bot.reserve = age > FINISH ? age : FINISH;

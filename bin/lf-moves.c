@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,8 +19,10 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-moves [--count | --long] [FILE]\n"
-	    "       lf-moves --perft=DEPTH [--divide] [FILE]\n"
+	    "usage: lf-moves [--count | --long] [--max-moves=N] "
+	    "[--timeout=SECONDS] [FILE]\n"
+	    "       lf-moves --perft=DEPTH [--divide] [--max-moves=N]\n"
+	    "                [--timeout=SECONDS] [FILE]\n"
 	    "       lf-moves --help | --version\n");
 }
 
@@ -37,9 +40,34 @@ help(void)
 	    "  -l, --long            write what each move captures and its points\n"
 	    "      --perft=DEPTH     count the sequences of DEPTH moves, 0 to 64\n"
 	    "      --divide          with --perft, the count under each first move\n"
+	    "      --max-moves=N     give up when there are more than N moves\n"
+	    "      --timeout=SECONDS  give up when the work is not done in SECONDS\n"
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-moves(1).\n", stdout);
+}
+
+/* The bounds of the command line, for messages, and the deadline. */
+static const char *max_moves_arg, *timeout_arg;
+static double deadline;
+
+/* Report a library error and exit; a budget that ran out is named by the
+ * option that set it. */
+static _Noreturn void
+fail(struct lf_error *err)
+{
+	size_t len = strlen(err->message);
+
+	if (err->status == LF_EBUDGET) {
+		if (deadline > 0 && lf_clock() >= deadline)
+			snprintf(err->message + len, sizeof err->message - len,
+			    " (--timeout=%.20s)", timeout_arg);
+		else if (max_moves_arg != NULL)
+			snprintf(err->message + len, sizeof err->message - len,
+			    " (--max-moves=%.20s)", max_moves_arg);
+	}
+	cli_report(NULL, 0, err);
+	exit(cli_exit_status(err->status));
 }
 
 /* Append one move, with what it captures and its points under --long. */
@@ -48,9 +76,10 @@ format_move(const struct lf_position *pos, const uint16_t *sq, int n,
     int with_captures, struct lf_buf *out)
 {
 	char name[16];
+	long points;
 	int i, len;
 
-	lf_move_format(pos, sq, n, out);
+	lf_move_format(pos, sq, n, out, NULL);
 	if (with_captures) {
 		lf_buf_puts(out, " captures=");
 		for (i = 0; i < (n == 1 ? 1 : n - 1); i++) {
@@ -60,7 +89,8 @@ format_move(const struct lf_position *pos, const uint16_t *sq, int n,
 				lf_buf_add(out, ",", 1);
 			lf_buf_add(out, name, (size_t)len);
 		}
-		lf_buf_printf(out, " points=%ld", lf_move_points(pos, sq, n));
+		lf_move_points(pos, sq, n, &points, NULL);
+		lf_buf_printf(out, " points=%ld", points);
 	}
 	lf_buf_add(out, "\n", 1);
 }
@@ -76,41 +106,94 @@ flush_buf(struct lf_buf *out)
 	lf_buf_reset(out);
 }
 
-/* Print every legal move, or each first move and the leaves under it
- * (--divide), or only the totals. */
+/* What print_move needs: the position and the output. */
+struct printer {
+	const struct lf_position *pos;
+	int with_captures;
+	struct lf_buf out;
+};
+
+/* Print one move of the list as lf_each_move() finds it. */
+static int
+print_move(const uint16_t *sq, int n, void *arg)
+{
+	struct printer *pr = arg;
+
+	format_move(pr->pos, sq, n, pr->with_captures, &pr->out);
+	if (pr->out.len >= 65536)
+		flush_buf(&pr->out);
+	return 0;
+}
+
+/* Print every legal move as it is found, in constant memory; with a
+ * --max-moves, only once all are known to be no more than that. */
 static void
-list_moves(struct lf_position *pos, int with_captures, int divide,
-    int depth)
+list_moves(struct lf_position *pos, int with_captures,
+    const struct lf_budget *budget)
 {
 	struct lf_move_list list;
+	struct printer pr;
+	struct lf_error err;
+	const uint16_t *sq;
+	size_t i;
+	int n;
+
+	lf_error_clear(&err);
+	pr.pos = pos;
+	pr.with_captures = with_captures;
+	lf_buf_init(&pr.out);
+	if (budget->moves == 0) {
+		if (lf_each_move(pos, print_move, &pr, budget, &err) != LF_OK) {
+			flush_buf(&pr.out);
+			fail(&err);
+		}
+	} else {
+		lf_move_list_init(&list);
+		if (lf_generate(pos, &list, budget, &err) != LF_OK)
+			fail(&err);
+		for (i = 0; i < list.count; i++) {
+			lf_move_list_get(&list, i, &sq, &n, NULL);
+			print_move(sq, n, &pr);
+		}
+		lf_move_list_free(&list);
+	}
+	flush_buf(&pr.out);
+	lf_buf_free(&pr.out);
+}
+
+/* Print each first move and the leaves under it (--divide), then their
+ * total, within the budget (its moves bound the leaves in all). */
+static void
+divide(struct lf_position *pos, int depth, const struct lf_budget *budget)
+{
+	static struct lf_position after;
+	struct lf_move_list list;
+	struct lf_budget each = *budget;
 	struct lf_error err;
 	struct lf_buf out;
-	uint64_t total = 0;
+	const uint16_t *sq;
+	uint64_t total = 0, leaves;
 	size_t i;
+	int n;
 
 	lf_move_list_init(&list);
 	lf_buf_init(&out);
-	if (lf_generate(pos, &list, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
+	lf_error_clear(&err);
+	each.moves = 0;
+	if (lf_generate(pos, &list, &each, &err) != LF_OK)
+		fail(&err);
 	for (i = 0; i < list.count; i++) {
-		const uint16_t *sq;
-		int n = lf_move_list_get(&list, i, &sq);
-		if (!divide) {
-			format_move(pos, sq, n, with_captures, &out);
-		} else {
-			struct lf_position after = *pos;
-			uint64_t leaves;
-			lf_apply_unchecked(&after, sq, n);
-			leaves = lf_perft(&after, depth - 1);
-			total += leaves;
-			lf_move_format(pos, sq, n, &out);
-			lf_buf_printf(&out, " %llu\n", (unsigned long long)leaves);
-		}
-		if (out.len >= 65536)
-			flush_buf(&out);
+		lf_move_list_get(&list, i, &sq, &n, NULL);
+		after = *pos;
+		lf_apply_unchecked(&after, sq, n, NULL);
+		each.moves = budget->moves == 0 ? 0 : budget->moves - total;
+		if (lf_perft(&after, depth - 1, &leaves, &each, &err) != LF_OK)
+			fail(&err);
+		total += leaves;
+		lf_move_format(pos, sq, n, &out, NULL);
+		lf_buf_printf(&out, " %llu\n", (unsigned long long)leaves);
 	}
-	if (divide)
-		lf_buf_printf(&out, "%llu\n", (unsigned long long)total);
+	lf_buf_printf(&out, "%llu\n", (unsigned long long)total);
 	flush_buf(&out);
 	lf_buf_free(&out);
 	lf_move_list_free(&list);
@@ -119,19 +202,28 @@ list_moves(struct lf_position *pos, int with_captures, int divide,
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_PERFT = OPT_CLI_LAST, OPT_DIVIDE };
+	enum {
+		OPT_PERFT = OPT_CLI_LAST, OPT_DIVIDE, OPT_MAX_MOVES,
+		OPT_TIMEOUT
+	};
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
 		{ "long", no_argument, NULL, 'l' },
 		{ "perft", required_argument, NULL, OPT_PERFT },
 		{ "divide", no_argument, NULL, OPT_DIVIDE },
+		{ "max-moves", required_argument, NULL, OPT_MAX_MOVES },
+		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct lf_game game;
-	int ch, count = 0, with_captures = 0, divide = 0;
-	long depth = -1;
+	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_error err;
+	uint64_t n;
+	int ch, count = 0, with_captures = 0, divide_moves = 0;
+	long depth = -1, max_moves = 0;
+	double seconds = 0;
 
 	cli_init("lf-moves", argv);
 	while ((ch = getopt_long(argc, argv, "clhV", longopts, NULL)) != -1) {
@@ -149,7 +241,18 @@ main(int argc, char *argv[])
 				    MAX_PERFT_DEPTH);
 			break;
 		case OPT_DIVIDE:
-			divide = 1;
+			divide_moves = 1;
+			break;
+		case OPT_MAX_MOVES:
+			if (cli_parse_long(optarg, 1, LONG_MAX, &max_moves) != 0)
+				cli_die(EXIT_USAGE, "invalid --max-moves '%s' "
+				    "(expected a number of moves, 1 or more)",
+				    optarg);
+			max_moves_arg = optarg;
+			break;
+		case OPT_TIMEOUT:
+			seconds = cli_seconds_option("timeout", optarg);
+			timeout_arg = optarg;
 			break;
 		case 'h':
 			help();
@@ -167,7 +270,7 @@ main(int argc, char *argv[])
 		usage(stderr);
 		return EXIT_USAGE;
 	}
-	if (divide && depth < 1)
+	if (divide_moves && depth < 1)
 		cli_die(EXIT_USAGE, "--divide needs --perft=DEPTH with a depth "
 		    "of 1 or more");
 	if (depth >= 0 && (count || with_captures))
@@ -175,15 +278,25 @@ main(int argc, char *argv[])
 		    "or --long");
 	if (count && with_captures)
 		cli_die(EXIT_USAGE, "--count cannot be combined with --long");
-	cli_replay(optind < argc ? argv[optind] : "-", &game);
-	if (divide) {
-		list_moves(&game.pos, 0, 1, (int)depth);
+	/* The clock of --timeout runs from the start, through the replay. */
+	if (seconds > 0)
+		budget.deadline = deadline = lf_clock() + seconds;
+	budget.moves = (uint64_t)max_moves;
+	cli_replay_bounded(optind < argc ? argv[optind] : "-", &game,
+	    &budget);
+	lf_error_clear(&err);
+	if (divide_moves) {
+		divide(&game.pos, (int)depth, &budget);
 	} else if (depth >= 0) {
-		printf("%llu\n", (unsigned long long)lf_perft(&game.pos, (int)depth));
+		if (lf_perft(&game.pos, (int)depth, &n, &budget, &err) != LF_OK)
+			fail(&err);
+		printf("%llu\n", (unsigned long long)n);
 	} else if (count) {
-		printf("%llu\n", (unsigned long long)lf_count_moves(&game.pos));
+		if (lf_count_moves(&game.pos, &n, &budget, &err) != LF_OK)
+			fail(&err);
+		printf("%llu\n", (unsigned long long)n);
 	} else {
-		list_moves(&game.pos, with_captures, 0, 0);
+		list_moves(&game.pos, with_captures, &budget);
 	}
 	lf_game_free(&game);
 	return cli_close_stdout();

@@ -188,13 +188,13 @@ play_game(const struct settings *set, long index, struct record *rec)
 			}
 		}
 		lf_buf_reset(&line);
-		lf_move_format(&pos, move.square, move.length, &line);
+		lf_move_format(&pos, move.square, move.length, &line, NULL);
 		if (line.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
 		record_line(rec, line.data, 0);
 		snprintf(last, sizeof last, "player %d played %.40s", s + 1,
 		    line.data);
-		lf_apply_unchecked(&pos, move.square, move.length);
+		lf_apply_unchecked(&pos, move.square, move.length, NULL);
 	}
 	for (s = 0; s < n; s++)
 		lf_bot_free(&seats[s].engine);

@@ -12,6 +12,8 @@
 #include "play.h"
 
 #define WRAP_COLUMN 72
+#define SHOW_MOVES 1000          /* moves "?" lists, at most */
+#define HUMAN_CHECK_SECONDS 10.0 /* to check a person's chain=most move */
 
 static struct lf_stream human_input; /* what people type */
 
@@ -50,18 +52,22 @@ show_moves(struct lf_position *pos)
 	const uint16_t *sq;
 	int n;
 
+	struct lf_budget budget = { 0, SHOW_MOVES, 0 };
+	enum lf_status st;
+
 	lf_move_list_init(&list);
 	lf_buf_init(&out);
-	if (lf_generate(pos, &list, &err) != LF_OK)
+	st = lf_generate(pos, &list, &budget, &err);
+	if (st != LF_OK && st != LF_EBUDGET)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
-	lf_buf_printf(&out, "%zu legal move%s:", list.count,
-	    list.count == 1 ? "" : "s");
+	lf_buf_printf(&out, "%s%zu legal move%s:", st == LF_EBUDGET ?
+	    "more than " : "", list.count, list.count == 1 ? "" : "s");
 	column = out.len;
 	for (i = 0; i < list.count; i++) {
-		n = lf_move_list_get(&list, i, &sq);
+		lf_move_list_get(&list, i, &sq, &n, NULL);
 		before = out.len;
 		lf_buf_add(&out, " ", 1);
-		lf_move_format(pos, sq, n, &out);
+		lf_move_format(pos, sq, n, &out, NULL);
 		column += out.len - before;
 		if (column > WRAP_COLUMN && i > 0) {
 			/* Start a new line before this move. */
@@ -84,6 +90,7 @@ int
 human_move(const struct settings *set, struct lf_position *pos,
     char *last, struct lf_move *move, char *reason, size_t size)
 {
+	struct lf_budget budget = { 0, 0, 0 };
 	enum lf_line_kind kind;
 	struct lf_error err;
 	struct lf_buf name;
@@ -145,10 +152,13 @@ human_move(const struct settings *set, struct lf_position *pos,
 			    err.message);
 			continue;
 		}
-		if (lf_check_move(pos, move, &err) != LF_OK) {
+		budget.deadline = lf_clock() + HUMAN_CHECK_SECONDS;
+		if (lf_check_move(pos, move, &budget, &err) != LF_OK) {
 			lf_buf_init(&name);
-			lf_move_format(pos, move->square, move->length, &name);
-			cli_warn("illegal move %s: %s", name.failed ? "?" :
+			lf_move_format(pos, move->square, move->length, &name,
+			    NULL);
+			cli_warn("%s move %s: %s", err.status == LF_EBUDGET ?
+			    "unchecked" : "illegal", name.failed ? "?" :
 			    name.data, err.message);
 			lf_buf_free(&name);
 			continue;

@@ -30,11 +30,11 @@ best_reply(struct lf_position *pos, struct lf_move_list *list)
 	size_t i;
 	int n;
 
-	if (lf_generate(pos, list, &err) != LF_OK)
+	if (lf_generate(pos, list, NULL, &err) != LF_OK)
 		return 0;
 	for (i = 0; i < list->count; i++) {
-		n = lf_move_list_get(list, i, &sq);
-		points = lf_move_points(pos, sq, n);
+		lf_move_list_get(list, i, &sq, &n, NULL);
+		lf_move_points(pos, sq, n, &points, NULL);
 		if (points > best)
 			best = points;
 	}
@@ -50,27 +50,27 @@ choose(struct lf_position *pos)
 	struct lf_error err;
 	struct lf_buf out;
 	const uint16_t *sq;
-	long value, best_value = 0;
+	long points, value, best_value = 0;
 	size_t i, best = 0;
 	int n, status = -1;
 
 	lf_move_list_init(&moves);
 	lf_move_list_init(&replies);
 	lf_buf_init(&out);
-	if (lf_generate(pos, &moves, &err) == LF_OK && moves.count > 0) {
+	if (lf_generate(pos, &moves, NULL, &err) == LF_OK && moves.count > 0) {
 		for (i = 0; i < moves.count; i++) {
-			n = lf_move_list_get(&moves, i, &sq);
+			lf_move_list_get(&moves, i, &sq, &n, NULL);
+			lf_move_points(pos, sq, n, &points, NULL);
 			after = *pos;
-			lf_apply_unchecked(&after, sq, n);
-			value = lf_move_points(pos, sq, n) -
-			    best_reply(&after, &replies);
+			lf_apply_unchecked(&after, sq, n, NULL);
+			value = points - best_reply(&after, &replies);
 			if (i == 0 || value > best_value) {
 				best_value = value;
 				best = i;
 			}
 		}
-		n = lf_move_list_get(&moves, best, &sq);
-		lf_move_format(pos, sq, n, &out);
+		lf_move_list_get(&moves, best, &sq, &n, NULL);
+		lf_move_format(pos, sq, n, &out, NULL);
 		if (!out.failed) {
 			printf("%s\n", out.data);
 			status = fflush(stdout) == 0 ? 0 : -1;

@@ -7,24 +7,17 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "movegen_int.h"
 
 #define S LF_STRIDE
 
-/* The directions of each kind of jump, clockwise from north.  Hexagonal
- * boards use axial coordinates in the rows: a cell's neighbours are the
- * cells beside it in its row, the cells above and below it, the cell up
- * and to the right and the cell down and to the left (leapfrog(5)). */
-static const struct lf_direction orth_dirs[] = {
-	{ -S, 0, -1 }, { 1, 1, 0 }, { S, 0, 1 }, { -1, -1, 0 }
-};
-static const struct lf_direction diag8_dirs[] = {
-	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S + 1, 1, 1 },
-	{ S, 0, 1 }, { S - 1, -1, 1 }, { -1, -1, 0 }, { -S - 1, -1, -1 }
-};
-static const struct lf_direction hex_dirs[] = {
-	{ -S, 0, -1 }, { -S + 1, 1, -1 }, { 1, 1, 0 }, { S, 0, 1 },
-	{ S - 1, -1, 1 }, { -1, -1, 0 }
-};
+/* The direction tables of the three kinds of jump, made from the one
+ * list of each in movegen_int.h. */
+#define DIRECTION(dc, dr) { LF_OFFSET(dc, dr), dc, dr },
+static const struct lf_direction orth_dirs[] = { LF_DIRS_ORTH(DIRECTION) };
+static const struct lf_direction diag8_dirs[] = { LF_DIRS_DIAG8(DIRECTION) };
+static const struct lf_direction hex_dirs[] = { LF_DIRS_HEX(DIRECTION) };
+#undef DIRECTION
 
 /* The array index of a cell given its 0-based column and row from the top. */
 int
@@ -124,14 +117,14 @@ lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs)
 	switch (jumps) {
 	case LF_JUMPS_DIAG8:
 		*dirs = diag8_dirs;
-		return 8;
+		return (int)(sizeof diag8_dirs / sizeof diag8_dirs[0]);
 	case LF_JUMPS_HEX:
 		*dirs = hex_dirs;
-		return 6;
+		return (int)(sizeof hex_dirs / sizeof hex_dirs[0]);
 	case LF_JUMPS_ORTH:
 	default:
 		*dirs = orth_dirs;
-		return 4;
+		return (int)(sizeof orth_dirs / sizeof orth_dirs[0]);
 	}
 }
 
@@ -159,7 +152,7 @@ lf_column_name(int column, char *out, size_t size)
 
 /* Write the name of the square at index ("e5": column letters, then the row
  * counted from 1 at the bottom) and return its length, 0 if out is too
- * small. */
+ * small or index is not a cell of the board. */
 int
 lf_square_name(const struct lf_position *pos, int index, char *out,
     size_t size)
@@ -167,6 +160,10 @@ lf_square_name(const struct lf_position *pos, int index, char *out,
 	char letters[16];
 	int n, row, len;
 
+	if (size > 0)
+		out[0] = '\0';
+	if (!lf_on_board(pos, index))
+		return 0;
 	n = lf_column_name(lf_column_of(index), letters, sizeof letters);
 	row = pos->height - lf_row_from_top(index);
 	len = snprintf(out, size, "%.*s%d", n, letters, row);

@@ -14,6 +14,15 @@ lf_game_init(struct lf_game *g, FILE *fp)
 {
 	lf_stream_init(&g->stream, fp);
 	g->have_position = 0;
+	g->budget = NULL;
+}
+
+/* Bound the work of checking each move that follows (NULL: no bound);
+ * the budget must stay valid while the game is read. */
+void
+lf_game_set_budget(struct lf_game *g, const struct lf_budget *budget)
+{
+	g->budget = budget;
 }
 
 /* Release what the reader holds (the FILE is the caller's). */
@@ -41,18 +50,20 @@ game_move(struct lf_game *g, struct lf_error *err)
 	st = lf_move_parse(&g->pos, line, len, &g->move, err);
 	if (st != LF_OK)
 		return st;
-	st = lf_check_move(&g->pos, &g->move, err);
+	st = lf_check_move(&g->pos, &g->move, g->budget, err);
 	if (st != LF_OK) {
 		char reason[sizeof err->message];
 		memcpy(reason, err->message, sizeof reason);
 		lf_buf_init(&name);
-		lf_move_format(&g->pos, g->move.square, g->move.length, &name);
-		lf_error_set(err, st, (int)start + 1, "illegal move %s: %s",
+		lf_move_format(&g->pos, g->move.square, g->move.length, &name,
+		    NULL);
+		lf_error_set(err, st, (int)start + 1, "%s move %s: %s",
+		    st == LF_EBUDGET ? "cannot check" : "illegal",
 		    name.failed ? "?" : name.data, reason);
 		lf_buf_free(&name);
 		return st;
 	}
-	lf_apply_unchecked(&g->pos, g->move.square, g->move.length);
+	lf_apply_unchecked(&g->pos, g->move.square, g->move.length, NULL);
 	return LF_OK;
 }
 

@@ -50,7 +50,8 @@ enum lf_status {
 	LF_EINVAL, /* invalid input: a malformed line, an illegal move */
 	LF_ELIMIT, /* input beyond a documented limit */
 	LF_ENOMEM, /* out of memory */
-	LF_ESYS    /* a system or I/O error; errno is kept in the record */
+	LF_ESYS,   /* a system or I/O error; errno is kept in the record */
+	LF_EBUDGET /* the call's budget ran out before it finished */
 };
 
 /* Where and why a call failed; filled by every call that can fail. */
@@ -118,6 +119,20 @@ struct lf_buf {
 };
 
 struct lf_random;
+
+/*
+ * budget.c: how much work a call may do.  Every call that can take long
+ * (listing, counting, perft, the longest route, checking a chain=most
+ * move, searching) takes a budget and stops with LF_EBUDGET when it is
+ * spent, checking it often.  A zero field sets no limit; a NULL budget
+ * sets none at all.
+ */
+struct lf_budget {
+	uint64_t nodes;  /* steps of work: jumps tried, positions searched */
+	uint64_t moves;  /* moves listed, counted or drawn from */
+	double deadline; /* the time, on lf_clock(), at which to stop */
+};
+double lf_clock(void);
 
 /* error.c */
 void lf_error_clear(struct lf_error *err);
@@ -191,10 +206,11 @@ struct lf_move {
 };
 enum lf_status lf_move_parse(const struct lf_position *pos, const char *text,
     size_t len, struct lf_move *move, struct lf_error *err);
-void lf_move_format(const struct lf_position *pos, const uint16_t *square,
-    int length, struct lf_buf *out);
+enum lf_status lf_move_format(const struct lf_position *pos,
+    const uint16_t *square, int length, struct lf_buf *out,
+    struct lf_error *err);
 
-/* movegen.c: legal moves, counting and perft */
+/* movegen*.c: legal moves, counting and perft */
 struct lf_move_list {
 	size_t count;      /* moves in the list */
 	uint32_t *start;   /* move i is squares[start[i]] .. squares[start[i+1]-1] */
@@ -204,30 +220,42 @@ struct lf_move_list {
 };
 void lf_move_list_init(struct lf_move_list *list);
 void lf_move_list_free(struct lf_move_list *list);
-int lf_move_list_get(const struct lf_move_list *list, size_t i,
-    const uint16_t **squares);
+enum lf_status lf_move_list_get(const struct lf_move_list *list, size_t i,
+    const uint16_t **squares, int *length, struct lf_error *err);
 /* These change *pos while they run and restore it before they return. */
 enum lf_status lf_generate(struct lf_position *pos,
-    struct lf_move_list *list, struct lf_error *err);
-uint64_t lf_count_moves(struct lf_position *pos);
-int lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move);
-int lf_random_move(struct lf_position *pos, struct lf_random *rng,
-    struct lf_move *move);
-int lf_playout_move(struct lf_position *pos, struct lf_random *rng,
-    struct lf_move *move);
-uint64_t lf_perft(struct lf_position *pos, int depth);
-int lf_best_route_length(struct lf_position *pos, int start);
+    struct lf_move_list *list, const struct lf_budget *budget,
+    struct lf_error *err);
+enum lf_status lf_each_move(const struct lf_position *pos,
+    int (*visit)(const uint16_t *square, int length, void *arg), void *arg,
+    const struct lf_budget *budget, struct lf_error *err);
+enum lf_status lf_count_moves(struct lf_position *pos, uint64_t *count,
+    const struct lf_budget *budget, struct lf_error *err);
+enum lf_status lf_nth_move(struct lf_position *pos, uint64_t n,
+    struct lf_move *move, const struct lf_budget *budget,
+    struct lf_error *err);
+enum lf_status lf_random_move(struct lf_position *pos, struct lf_random *rng,
+    struct lf_move *move, const struct lf_budget *budget,
+    struct lf_error *err);
+enum lf_status lf_playout_move(struct lf_position *pos,
+    struct lf_random *rng, struct lf_move *move,
+    const struct lf_budget *budget, struct lf_error *err);
+enum lf_status lf_perft(struct lf_position *pos, int depth, uint64_t *leaves,
+    const struct lf_budget *budget, struct lf_error *err);
+enum lf_status lf_best_route_length(struct lf_position *pos, int start,
+    int *jumps, const struct lf_budget *budget, struct lf_error *err);
 int lf_game_over(const struct lf_position *pos);
 
 /* apply.c: making moves */
 enum lf_status lf_check_move(const struct lf_position *pos,
-    const struct lf_move *move, struct lf_error *err);
-enum lf_status lf_apply(struct lf_position *pos, const struct lf_move *move,
+    const struct lf_move *move, const struct lf_budget *budget,
     struct lf_error *err);
-void lf_apply_unchecked(struct lf_position *pos, const uint16_t *square,
-    int length);
-long lf_move_points(const struct lf_position *pos, const uint16_t *square,
-    int length);
+enum lf_status lf_apply(struct lf_position *pos, const struct lf_move *move,
+    const struct lf_budget *budget, struct lf_error *err);
+enum lf_status lf_apply_unchecked(struct lf_position *pos,
+    const uint16_t *square, int length, struct lf_error *err);
+enum lf_status lf_move_points(const struct lf_position *pos,
+    const uint16_t *square, int length, long *points, struct lf_error *err);
 
 /* score.c: end of game, ranking and the winner */
 struct lf_result {
@@ -281,7 +309,6 @@ struct lf_search;
 struct lf_search_info;
 struct lf_search_limits {
 	int depth;      /* deepest iteration, 1..LF_SEARCH_MAX_DEPTH; 0: any */
-	double seconds; /* time from the call; 0 or less: no limit */
 	/* Called after each completed iteration when not NULL. */
 	void (*progress)(const struct lf_search_info *info, void *arg);
 	void *progress_arg;
@@ -300,10 +327,12 @@ void lf_search_free(struct lf_search *search);
 void lf_search_clear(struct lf_search *search);
 enum lf_status lf_search_run(struct lf_search *search,
     struct lf_position *pos, const struct lf_search_limits *limits,
-    struct lf_search_info *info, struct lf_error *err);
+    const struct lf_budget *budget, struct lf_search_info *info,
+    struct lf_error *err);
 long lf_search_evaluate(struct lf_position *pos);
 enum lf_status lf_search_greedy(struct lf_position *pos,
-    struct lf_random *rng, struct lf_move *move, struct lf_error *err);
+    struct lf_random *rng, struct lf_move *move,
+    const struct lf_budget *budget, struct lf_error *err);
 
 /* stream.c: reading streams of positions, moves and comments */
 enum lf_line_kind { LF_LINE_BLANK, LF_LINE_COMMENT, LF_LINE_POSITION, LF_LINE_MOVE };
@@ -327,9 +356,11 @@ struct lf_game {
 	struct lf_position pos; /* the current position */
 	int have_position;
 	struct lf_move move;    /* the move last applied */
+	const struct lf_budget *budget; /* for checking moves, or NULL */
 };
 void lf_game_init(struct lf_game *g, FILE *fp);
 void lf_game_free(struct lf_game *g);
+void lf_game_set_budget(struct lf_game *g, const struct lf_budget *budget);
 enum lf_status lf_game_next(struct lf_game *g, enum lf_game_event *event,
     struct lf_error *err);
 

@@ -39,7 +39,8 @@ lf_move_parse(const struct lf_position *pos, const char *text, size_t len,
 			    "route longer than %d squares", LF_MAX_ROUTE);
 		st = lf_square_parse(pos, text + start, i - start, &index, err);
 		if (st != LF_OK) {
-			err->column += (int)start;
+			if (err != NULL)
+				err->column += (int)start;
 			return st;
 		}
 		move->square[move->length++] = (uint16_t)index;
@@ -54,18 +55,28 @@ lf_move_parse(const struct lf_position *pos, const char *text, size_t len,
 	return LF_OK;
 }
 
-/* Append the notation of a route of length squares. */
-void
+/* Append the notation of a route of length squares, or fail with
+ * nothing appended when a square is not a cell of the board. */
+enum lf_status
 lf_move_format(const struct lf_position *pos, const uint16_t *square,
-    int length, struct lf_buf *out)
+    int length, struct lf_buf *out, struct lf_error *err)
 {
 	char name[16];
 	int i, n;
 
+	if (length < 1 || length > LF_MAX_ROUTE)
+		return lf_error_set(err, LF_EINVAL, 0, "a route of %d squares: "
+		    "a move has 1 to %d", length, LF_MAX_ROUTE);
+	for (i = 0; i < length; i++)
+		if (!lf_on_board(pos, square[i]))
+			return lf_error_set(err, LF_EINVAL, 0, "square %d of the "
+			    "route (index %d) is not a cell of the board", i + 1,
+			    square[i]);
 	for (i = 0; i < length; i++) {
 		if (i > 0)
 			lf_buf_add(out, "-", 1);
 		n = lf_square_name(pos, square[i], name, sizeof name);
 		lf_buf_add(out, name, (size_t)n);
 	}
+	return LF_OK;
 }

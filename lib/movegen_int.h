@@ -1,18 +1,34 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* movegen_int.h: the move walker shared by movegen.c and apply.c. */
+/* movegen_int.h: what the move generation files (movegen*.c), apply.c,
+ * board.c and search.c share: the directions, written once; the cell and
+ * bit-row helpers; the meter that spends a budget; the route walker; and
+ * the search for the best route of one piece. */
 #ifndef LF_MOVEGEN_INT_H
 #define LF_MOVEGEN_INT_H
 
 #include "leapfrog.h"
+#include "bits_int.h"
+
+/*
+ * The directions of each kind of jump, clockwise from north, as X(dc, dr)
+ * with rows counted downwards: the one list from which board.c makes its
+ * tables and movegen*.c the unrolled counters and the row detector.
+ * Hexagonal boards use axial coordinates in the rows: a cell's neighbours
+ * are the cells beside it in its row, the cells above and below it, the
+ * cell up and to the right and the cell down and to the left (leapfrog(5)).
+ */
+#define LF_DIRS_ORTH(X) X(0, -1) X(1, 0) X(0, 1) X(-1, 0)
+#define LF_DIRS_DIAG8(X) \
+	X(0, -1) X(1, -1) X(1, 0) X(1, 1) X(0, 1) X(-1, 1) X(-1, 0) X(-1, -1)
+#define LF_DIRS_HEX(X) X(0, -1) X(1, -1) X(1, 0) X(0, 1) X(-1, 1) X(-1, 0)
+#define LF_DIRS_MAX 8
+
+/* The offset in cell[] of a step of dc columns and dr rows. */
+#define LF_OFFSET(dc, dr) ((dr) * LF_STRIDE + (dc))
 
 /* Whether a cell value is a piece (LF_EMPTY and LF_OFF have no low bits). */
 #define LF_IS_PIECE(v) (((v) & 0x0f) != 0)
-
-int lf_longest_from(struct lf_position *pos, const struct lf_direction *dirs,
-    int ndirs, int cur);
-int lf_can_jump_from(const struct lf_position *pos, int cur);
-uint64_t lf_jumpers_in_row(const struct lf_position *pos, int r);
 
 /* Set a cell and keep the bit rows in step: inline, because every jump
  * made or undone on the hot paths of perft, random play and the search
@@ -32,5 +48,219 @@ lf_set_cell(struct lf_position *pos, int index, int value)
 		pos->empty_bits[row] &= ~bit;
 	}
 }
+
+/* The SplitMix64 finaliser: a fixed, well-mixed 64-bit key for each
+ * feature of a position (a piece on a cell, a captured cell), computed
+ * instead of stored. */
+static inline uint64_t
+lf_mix64(uint64_t z)
+{
+	z += UINT64_C(0x9e3779b97f4a7c15);
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+/* Shift a bit row so that bit c holds what was at column c + k. */
+static inline uint64_t
+lf_shift_columns(uint64_t bits, int k)
+{
+	return k >= 0 ? bits >> k : bits << -k;
+}
+
+/* The cells of bit row r (of rows with two zero rows either side) from
+ * which a jump in direction (dc, dr) is open: with constant steps the
+ * shifts fold into single instructions. */
+static inline uint64_t
+lf_open_in(const uint64_t *piece, const uint64_t *empty, int r, int dc, int dr)
+{
+	return lf_shift_columns(piece[r + dr], dc) &
+	    lf_shift_columns(empty[r + 2 * dr], 2 * dc);
+}
+
+/* The pieces of row r (from the top) that can jump in any direction: a
+ * piece, a piece beside it, and an empty cell behind that; the directions
+ * written out from their lists, so that every shift is a constant.
+ * Inline, since playouts call it for every row at every move. */
+static inline uint64_t
+lf_jumpers_in_row(const struct lf_position *p, int r)
+{
+	const uint64_t *pc = p->piece_bits, *em = p->empty_bits;
+	uint64_t open = 0;
+
+	r += 2;
+#define OPEN_IN(dc, dr) open |= lf_open_in(pc, em, r, dc, dr);
+	switch (p->rules.jumps) {
+	case LF_JUMPS_DIAG8:
+		LF_DIRS_DIAG8(OPEN_IN)
+		break;
+	case LF_JUMPS_HEX:
+		LF_DIRS_HEX(OPEN_IN)
+		break;
+	case LF_JUMPS_ORTH:
+	default:
+		LF_DIRS_ORTH(OPEN_IN)
+		break;
+	}
+#undef OPEN_IN
+	return open & pc[r];
+}
+
+/*
+ * A meter spends a budget (struct lf_budget): the hot loops count steps
+ * down with lf_meter_step(), which looks at the limits and the clock only
+ * once every LF_METER_BATCH steps, so that a budget costs one decrement
+ * and one test per step.
+ */
+#define LF_METER_BATCH 1024
+enum lf_meter_out {
+	LF_METER_GOING,  /* the budget is not spent */
+	LF_METER_NODES,  /* the steps ran out */
+	LF_METER_MOVES,  /* more moves than the budget allows */
+	LF_METER_TIME    /* the deadline passed */
+};
+struct lf_meter {
+	uint64_t tick;      /* steps left in this batch */
+	uint64_t batch;     /* the steps the batch began with */
+	uint64_t steps;     /* steps of the batches before */
+	uint64_t nodes;     /* the most steps, UINT64_MAX for no limit */
+	uint64_t moves;     /* moves counted so far */
+	uint64_t max_moves; /* UINT64_MAX for no limit */
+	double deadline;    /* 0: none */
+	enum lf_meter_out out;
+};
+
+void lf_meter_start(struct lf_meter *m, const struct lf_budget *budget);
+int lf_meter_look(struct lf_meter *m);
+void lf_meter_part(const struct lf_meter *m, uint64_t steps,
+    struct lf_meter *part);
+void lf_meter_join(struct lf_meter *m, const struct lf_meter *part);
+enum lf_status lf_meter_fail(const struct lf_meter *m, struct lf_error *err,
+    const char *doing);
+
+/* Count one step of work; non-zero once the budget is spent. */
+static inline int
+lf_meter_step(struct lf_meter *m)
+{
+	return --m->tick == 0 && lf_meter_look(m);
+}
+
+/* Count n moves found; non-zero once there are more than the budget
+ * allows (or it is spent otherwise). */
+static inline int
+lf_meter_moves(struct lf_meter *m, uint64_t n)
+{
+	m->moves += n;
+	if (m->moves > m->max_moves && m->out == LF_METER_GOING)
+		m->out = LF_METER_MOVES;
+	return m->out != LF_METER_GOING;
+}
+
+/*
+ * The walker: a depth-first search over the routes of every piece,
+ * calling visit() at each legal route with the board, scores, ply and
+ * turn set to the position after the move, and route[0 .. length-1]
+ * holding it.  Every jump tried is a step of the meter.
+ */
+struct lf_walker {
+	struct lf_position *pos;
+	const struct lf_direction *dirs;
+	int ndirs;
+	enum lf_chain chain;
+	int target;      /* under chain=most: the jumps a route must make */
+	int mover;       /* the value of the moving piece */
+	long points;     /* captured by the route so far */
+	void (*visit)(struct lf_walker *w, int length);
+	void *data;
+	int stop;        /* set by visit() or the meter to end the walk */
+	uint16_t *route; /* the route so far: LF_MAX_ROUTE squares */
+	struct lf_meter *meter;
+};
+
+void lf_walk_moves(struct lf_walker *w);
+void lf_walk(struct lf_position *pos, void (*visit)(struct lf_walker *, int),
+    void *data, uint16_t *route, struct lf_meter *m);
+void lf_walk_routes(struct lf_walker *w, int cur, int jumps);
+int lf_can_jump_from(const struct lf_position *pos, int cur);
+int lf_removable_value(const struct lf_position *pos);
+
+/*
+ * The best route of one piece (movegen_best.c): the most jumps (what
+ * chain=most demands) or, weighted, the most points, searched depth first
+ * without listing every route: a route that reaches a landing cell with a
+ * set of pieces captured that an earlier route reached is not followed
+ * again, and the search ends once a route takes every piece it could.
+ */
+struct lf_best_route {
+	int weighted;       /* count points, not jumps */
+	int goal;           /* stop once a route totals this much; 0: none */
+	int total;          /* out: the best total found */
+	int length;         /* out: its squares, with the start */
+	uint16_t *route;    /* out, when not NULL: its squares */
+};
+void lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
+    struct lf_best_route *best);
+
+/* movegen_count.c: chain=free moves counted and picked a bit row at a
+ * time (see there); movegen_random.c picks from the same scan. */
+struct lf_free_scan {
+	const struct lf_direction *dirs;
+	int ndirs;
+	uint64_t open[LF_DIRS_MAX][LF_MAX_HEIGHT + 4];
+	uint64_t any_open[LF_MAX_HEIGHT + 4];
+	uint64_t group[LF_DIRS_MAX][LF_MAX_HEIGHT + 4]; /* routes per
+							  * direction and row */
+};
+void lf_free_scan_init(const struct lf_position *p,
+    const struct lf_direction *dirs, int ndirs, struct lf_free_scan *scan);
+
+/* The landing cells, in bit row r + 2dr, of the jumps in direction d
+ * from the movers of bit row r that might be extended: those open in any
+ * direction.  Open back over m is never among them, since the cell behind
+ * m is the jumping piece's own, which holds a piece on this board. */
+static inline uint64_t
+lf_free_scan_extendable(const struct lf_free_scan *scan, int d, int r,
+    uint64_t movers)
+{
+	return lf_shift_columns(movers, -2 * scan->dirs[d].dc) &
+	    scan->any_open[r + 2 * scan->dirs[d].dr];
+}
+uint64_t lf_free_extensions(struct lf_position *p,
+    const struct lf_free_scan *scan, int d, int land, struct lf_meter *m);
+uint64_t lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
+    struct lf_meter *m);
+uint64_t lf_count_removals(const struct lf_position *p);
+uint64_t lf_count_in_place(struct lf_position *p, struct lf_meter *m);
+
+/* movegen_list.c: listing with a cap on the moves (the search), and
+ * the routes of a list read without checks. */
+enum lf_list_result { LF_LIST_ALL, LF_LIST_MORE, LF_LIST_FAILED };
+enum lf_list_result lf_list_moves(struct lf_position *pos,
+    struct lf_move_list *list, struct lf_meter *m, uint64_t most);
+
+/* Point *squares at the route of move i of a list, which must be there,
+ * and return its length. */
+static inline int
+lf_list_route(const struct lf_move_list *list, size_t i,
+    const uint16_t **squares)
+{
+	*squares = list->squares + list->start[i];
+	return (int)(list->start[i + 1] - list->start[i]);
+}
+
+/* movegen_list.c: the n-th move, and the k-th extension of a chain=free
+ * jump, found by walking to it. */
+int lf_pick_nth(struct lf_position *pos, uint64_t n, struct lf_move *move,
+    struct lf_meter *m);
+void lf_pick_free_extension(struct lf_position *p,
+    const struct lf_free_scan *scan, int d, int from, uint64_t k,
+    struct lf_move *move, struct lf_meter *m);
+
+/* apply.c: make a move whose squares are known to be cells and whose
+ * steps are jumps, as the generator's are, and the points it takes. */
+void lf_apply_route(struct lf_position *pos, const uint16_t *square,
+    int length);
+long lf_route_points(const struct lf_position *pos, const uint16_t *square,
+    int length);
 
 #endif /* LF_MOVEGEN_INT_H */

@@ -625,6 +625,7 @@ static void
 judge_reply(struct lf_bot *bot, const struct lf_position *pos,
     struct lf_move *move)
 {
+	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_error why;
 	struct lf_buf name;
 	char text[QUOTE_MAX + 8];
@@ -637,10 +638,16 @@ judge_reply(struct lf_bot *bot, const struct lf_position *pos,
 		    "%s", text, why.message);
 		return;
 	}
-	if (lf_check_move(pos, move, &why) != LF_OK) {
+	/* Checking a chain=most move searches for a longer route: it may
+	 * take as long as the bot had, and a second at least.  A move that
+	 * cannot be shown legal in that time is not accepted. */
+	budget.deadline = lf_clock() + (double)(bot->time_ms > 1000 ?
+	    bot->time_ms : 1000) / 1000;
+	if (lf_check_move(pos, move, &budget, &why) != LF_OK) {
 		lf_buf_init(&name);
-		lf_move_format(pos, move->square, move->length, &name);
-		set_fault(bot, LF_BOT_ILLEGAL, "illegal move %s: %s",
+		lf_move_format(pos, move->square, move->length, &name, NULL);
+		set_fault(bot, LF_BOT_ILLEGAL, "%s move %s: %s",
+		    why.status == LF_EBUDGET ? "unchecked" : "illegal",
 		    name.failed ? "?" : name.data, why.message);
 		lf_buf_free(&name);
 	}

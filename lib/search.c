@@ -19,15 +19,16 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "leapfrog.h"
 #include "movegen_int.h"
 
 #define VALUE_INF 1000000000
-#define CLOCK_EVERY 4           /* nodes between two looks at the clock */
 #define HISTORY_SIZE 4096       /* slots of the history table */
 #define NO_MOVE UINT32_MAX
+#define ROOT_MOVES ((uint64_t)1 << 18) /* root moves searched, at most */
+#define NODE_MOVES ((uint64_t)1 << 14) /* more moves make a node a leaf */
+#define ESTIMATE_STEPS ((uint64_t)1 << 16) /* lf_search_evaluate()'s */
 
 /* What a stored value is: the node's value, or a bound on it. */
 enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
@@ -66,28 +67,18 @@ struct lf_search {
 	uint64_t game_key;      /* the rules and the shape of the board */
 	uint64_t nodes;
 	unsigned long horizon;  /* lines cut by the depth limit so far */
-	struct timespec start;
-	double limit;           /* seconds, 0: none */
+	double start;           /* lf_clock() when the search began */
+	double deadline;        /* the budget's, 0: none */
+	struct lf_meter meter;  /* spends the budget */
 	int stopped;
 	int failed;             /* out of memory */
 };
-
-/* The SplitMix64 finaliser: a fixed, well-mixed 64-bit key for each
- * feature of a position, computed instead of stored. */
-static inline uint64_t
-mix(uint64_t z)
-{
-	z += UINT64_C(0x9e3779b97f4a7c15);
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
 
 /* The Zobrist key of a piece of value v on cell index. */
 static inline uint64_t
 piece_key(int index, int v)
 {
-	return mix((uint64_t)index << 4 | (uint64_t)v);
+	return lf_mix64((uint64_t)index << 4 | (uint64_t)v);
 }
 
 /* The key of the side to move and of the removals still due. */
@@ -95,10 +86,10 @@ static inline uint64_t
 state_key(const struct lf_position *pos)
 {
 	long left = lf_opening_removals(&pos->rules) - pos->ply;
-	uint64_t k = mix(UINT64_C(0x100000) | (uint64_t)pos->turn);
+	uint64_t k = lf_mix64(UINT64_C(0x100000) | (uint64_t)pos->turn);
 
 	if (left > 0)
-		k ^= mix(UINT64_C(0x200000) | (uint64_t)left);
+		k ^= lf_mix64(UINT64_C(0x200000) | (uint64_t)left);
 	return k;
 }
 
@@ -112,15 +103,15 @@ game_key(const struct lf_position *pos)
 	uint64_t k;
 	int row, col;
 
-	k = mix(UINT64_C(0x300000) | (uint64_t)r->players << 12 |
+	k = lf_mix64(UINT64_C(0x300000) | (uint64_t)r->players << 12 |
 	    (uint64_t)r->jumps << 8 | (uint64_t)r->chain << 4 |
 	    (uint64_t)r->opening << 2 | (uint64_t)r->removal);
-	k ^= mix(UINT64_C(0x400000) | (uint64_t)pos->width << 8 |
+	k ^= lf_mix64(UINT64_C(0x400000) | (uint64_t)pos->width << 8 |
 	    (uint64_t)pos->height);
 	for (row = 0; row < pos->height; row++)
 		for (col = 0; col < pos->width; col++)
 			if (pos->cell[lf_index(col, row)] == LF_OFF)
-				k ^= mix(UINT64_C(0x500000) |
+				k ^= lf_mix64(UINT64_C(0x500000) |
 				    (uint64_t)lf_index(col, row));
 	return k;
 }
@@ -133,10 +124,10 @@ position_key(const struct lf_search *s, const struct lf_position *pos)
 	int row;
 
 	if (s->paranoid)
-		k ^= mix(UINT64_C(0x600000) | (uint64_t)s->root_player);
+		k ^= lf_mix64(UINT64_C(0x600000) | (uint64_t)s->root_player);
 	for (row = 0; row < pos->height; row++)
 		for (bits = pos->piece_bits[row + 2]; bits; bits &= bits - 1) {
-			int index = lf_index(__builtin_ctzll(bits), row);
+			int index = lf_index(lf_ctz64(bits), row);
 			k ^= piece_key(index, pos->cell[index]);
 		}
 	return k;
@@ -157,7 +148,7 @@ make_move(struct lf_position *pos, const uint16_t *sq, int n,
 		points = v;
 	} else {
 		/* The jumped cells are distinct pieces of the board before the
-		 * move, none of them the starting cell (lf_move_points). */
+		 * move, none of them the starting cell (lf_route_points). */
 		for (i = 1; i < n; i++) {
 			int mid = (sq[i - 1] + sq[i]) / 2;
 			captured[i - 1] = pos->cell[mid];
@@ -166,7 +157,7 @@ make_move(struct lf_position *pos, const uint16_t *sq, int n,
 		}
 		k ^= piece_key(sq[n - 1], v);
 	}
-	lf_apply_unchecked(pos, sq, n);
+	lf_apply_route(pos, sq, n);
 	*key = k ^ state_key(pos);
 	return points;
 }
@@ -208,54 +199,30 @@ same_side(const struct lf_search *s, int a, int b)
 static double
 elapsed(const struct lf_search *s)
 {
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - s->start.tv_sec) +
-	    (double)(now.tv_nsec - s->start.tv_nsec) / 1e9;
+	return lf_clock() - s->start;
 }
 
 /* The history slot of a move, by its first and last squares. */
 static inline size_t
 history_slot(const uint16_t *sq, int n)
 {
-	return (size_t)(mix((uint64_t)sq[0] << 16 | sq[n - 1]) &
+	return (size_t)(lf_mix64((uint64_t)sq[0] << 16 | sq[n - 1]) &
 	    (HISTORY_SIZE - 1));
 }
 
-/* The most points a route can still take from cur, where the lifted
- * piece stands, stopping wherever it likes (as under chain=free). */
+/* The most points one move can capture in pos, 0 when it has no move,
+ * as far as the meter allows (less when it runs out).  A removal takes
+ * one piece; a jump route is followed as if the chain rule were free,
+ * which is exact under that rule and an upper bound under the others:
+ * good enough for an estimate, and far quicker than listing the moves
+ * (the best route of each piece is searched, not every route, and only
+ * for a better total than the best so far).  pos is changed during the
+ * call and restored. */
 static int
-richest_route(unsigned char *cell, const struct lf_direction *dirs, int ndirs,
-    int cur)
+best_capture(struct lf_position *pos, struct lf_meter *m)
 {
-	int i, best = 0;
-
-	for (i = 0; i < ndirs; i++) {
-		int mid = cur + dirs[i].offset, land = mid + dirs[i].offset;
-		int v = cell[mid], n;
-		if (!LF_IS_PIECE(v) || cell[land] != LF_EMPTY)
-			continue;
-		cell[mid] = LF_EMPTY;
-		n = v + richest_route(cell, dirs, ndirs, land);
-		cell[mid] = (unsigned char)v;
-		if (n > best)
-			best = n;
-	}
-	return best;
-}
-
-/* The most points one move can capture in pos, 0 when it has no move.
- * A removal takes one piece; a jump route is followed as if the chain rule
- * were free, which is exact under that rule and an upper bound under the
- * others: good enough for an estimate, and far quicker than listing the
- * moves.  pos is changed during the call and restored. */
-static int
-best_capture(struct lf_position *pos)
-{
-	const struct lf_direction *dirs;
-	int ndirs = lf_directions(pos->rules.jumps, &dirs);
-	int row, best = 0, v, n;
+	struct lf_best_route route;
+	int row, best = 0, v;
 	uint64_t bits;
 
 	if (lf_in_opening(pos)) {
@@ -264,21 +231,25 @@ best_capture(struct lf_position *pos)
 		for (row = 0; row < pos->height; row++)
 			for (bits = pos->piece_bits[row + 2]; bits;
 			    bits &= bits - 1) {
-				v = pos->cell[lf_index(__builtin_ctzll(bits), row)];
+				v = pos->cell[lf_index(lf_ctz64(bits), row)];
 				if (v > best)
 					best = v;
 			}
 		return best;
 	}
+	route.weighted = 1;
+	route.goal = 0;
+	route.route = NULL;
 	for (row = 0; row < pos->height; row++)
-		for (bits = lf_jumpers_in_row(pos, row); bits; bits &= bits - 1) {
-			int start = lf_index(__builtin_ctzll(bits), row);
+		for (bits = lf_jumpers_in_row(pos, row);
+		    bits && m->out == LF_METER_GOING; bits &= bits - 1) {
+			int start = lf_index(lf_ctz64(bits), row);
 			v = pos->cell[start];
 			pos->cell[start] = LF_EMPTY;
-			n = richest_route(pos->cell, dirs, ndirs, start);
+			route.total = best;
+			lf_best_route(pos, start, m, &route);
 			pos->cell[start] = (unsigned char)v;
-			if (n > best)
-				best = n;
+			best = route.total;
 		}
 	return best;
 }
@@ -294,12 +265,17 @@ estimate(int best)
 }
 
 /* The static value of a position for the player to move, as the search
- * counts it at its depth limit (0 at the end of the game).  pos is changed
- * during the call and restored. */
+ * counts it at its depth limit (0 at the end of the game): exact within
+ * ESTIMATE_STEPS steps, a lower bound beyond.  pos is changed during the
+ * call and restored. */
 long
 lf_search_evaluate(struct lf_position *pos)
 {
-	return estimate(best_capture(pos));
+	struct lf_budget budget = { ESTIMATE_STEPS, 0, 0 };
+	struct lf_meter m;
+
+	lf_meter_start(&m, &budget);
+	return estimate(best_capture(pos, &m));
 }
 
 /* Make room in a ply's order arrays for n moves; return -1 when out of
@@ -337,8 +313,8 @@ rank_moves(struct lf_search *s, const struct lf_position *pos, struct ply *p,
 
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
-		int len = lf_move_list_get(&p->list, i, &sq);
-		long points = lf_move_points(pos, sq, len);
+		int len = lf_list_route(&p->list, i, &sq);
+		long points = lf_route_points(pos, sq, len);
 		p->order[i] = (uint32_t)i;
 		p->rank[i] = i == first ? INT64_MAX :
 		    (int64_t)points * (INT64_C(1) << 32) +
@@ -362,6 +338,61 @@ pick_move(struct ply *p, size_t i, size_t n)
 	p->order[i] = p->order[best];
 	p->order[best] = t;
 	return p->order[i];
+}
+
+/* Order all n moves of the root as n calls of pick_move() would, in
+ * O(n log n) rather than O(n^2) (a lattice board has millions of
+ * routes): a tree over the places holds the best rank of each range and
+ * its leftmost place, so each pick finds the best of the moves left and
+ * swaps it in as pick_move() does.  Return -1 when out of memory. */
+static int
+sort_root(struct ply *p, size_t n)
+{
+	size_t size = 1, i, j, k;
+	int64_t *best;
+	uint32_t *at, t;
+
+	while (size < n)
+		size *= 2;
+	best = malloc(2 * size * sizeof *best);
+	at = malloc(2 * size * sizeof *at);
+	if (best == NULL || at == NULL) {
+		free(best);
+		free(at);
+		return -1;
+	}
+	for (i = 0; i < size; i++) {
+		best[size + i] = i < n ? p->rank[p->order[i]] : INT64_MIN;
+		at[size + i] = (uint32_t)i;
+	}
+	for (k = size - 1; k > 0; k--) {
+		/* The left child wins ties: the leftmost best. */
+		int left = best[2 * k] >= best[2 * k + 1];
+		best[k] = best[2 * k + !left];
+		at[k] = at[2 * k + !left];
+	}
+	for (i = 0; i + 1 < n; i++) {
+		j = at[1];
+		t = p->order[i];
+		p->order[i] = p->order[j];
+		p->order[j] = t;
+		/* Place i is done; place j holds what i held. */
+		best[size + i] = INT64_MIN;
+		best[size + j] = j == i ? INT64_MIN : p->rank[p->order[j]];
+		for (k = (size + i) / 2; k > 0; k /= 2) {
+			int left = best[2 * k] >= best[2 * k + 1];
+			best[k] = best[2 * k + !left];
+			at[k] = at[2 * k + !left];
+		}
+		for (k = (size + j) / 2; k > 0; k /= 2) {
+			int left = best[2 * k] >= best[2 * k + 1];
+			best[k] = best[2 * k + !left];
+			at[k] = at[2 * k + !left];
+		}
+	}
+	free(best);
+	free(at);
+	return 0;
 }
 
 /* The table's entry for key, or NULL. */
@@ -445,8 +476,12 @@ move_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
 static int
 leaf_value(struct lf_search *s, struct lf_position *pos)
 {
-	int best = best_capture(pos);
+	int best = best_capture(pos, &s->meter);
 
+	if (s->meter.out != LF_METER_GOING) {
+		s->stopped = 1;
+		return 0;
+	}
 	/* Every move captures: no capture, no move. */
 	if (best == 0)
 		return 0;
@@ -462,14 +497,13 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 {
 	struct ply *p = &s->ply[ply];
 	struct tt_entry *e;
-	struct lf_error err;
 	unsigned long horizon = s->horizon;
 	uint32_t first = NO_MOVE, best_move = NO_MOVE, m;
 	int alpha0 = alpha, best = -VALUE_INF, mover = pos->turn, v, points;
 	size_t i, n;
 
-	if ((++s->nodes & (CLOCK_EVERY - 1)) == 0 && s->limit > 0 &&
-	    elapsed(s) >= s->limit)
+	s->nodes++;
+	if (lf_meter_step(&s->meter))
 		s->stopped = 1;
 	if (s->stopped)
 		return 0;
@@ -493,8 +527,22 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		}
 		first = tt_move(e);
 	}
-	if (lf_generate(pos, &p->list, &err) != LF_OK ||
-	    ply_reserve(p, p->list.count) != 0) {
+	switch (lf_list_moves(pos, &p->list, &s->meter, NODE_MOVES)) {
+	case LF_LIST_ALL:
+		break;
+	case LF_LIST_MORE:
+		/* Too many moves to look at each: a leaf. */
+		return leaf_value(s, pos);
+	case LF_LIST_FAILED:
+	default:
+		s->failed = s->stopped = 1;
+		return 0;
+	}
+	if (s->meter.out != LF_METER_GOING) {
+		s->stopped = 1;
+		return 0;
+	}
+	if (ply_reserve(p, p->list.count) != 0) {
 		s->failed = s->stopped = 1;
 		return 0;
 	}
@@ -510,7 +558,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		int len;
 
 		m = pick_move(p, i, n);
-		len = lf_move_list_get(&p->list, m, &sq);
+		len = lf_list_route(&p->list, m, &sq);
 		points = make_move(pos, sq, len, p->captured, &child);
 		v = move_value(s, pos, child, ply, depth, alpha, beta, points,
 		    same_side(s, mover, pos->turn), i == 0);
@@ -602,7 +650,7 @@ static void
 copy_move(const struct ply *p, uint32_t m, struct lf_move *move)
 {
 	const uint16_t *sq;
-	int len = lf_move_list_get(&p->list, m, &sq);
+	int len = lf_list_route(&p->list, m, &sq);
 
 	memcpy(move->square, sq, (size_t)len * sizeof *sq);
 	move->length = len;
@@ -624,7 +672,7 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
 		uint64_t child = key;
-		int len = lf_move_list_get(&p->list, p->order[i], &sq);
+		int len = lf_list_route(&p->list, p->order[i], &sq);
 
 		points = make_move(pos, sq, len, p->captured, &child);
 		v = move_value(s, pos, child, 0, depth, alpha, VALUE_INF, points,
@@ -651,24 +699,33 @@ promote_root_move(struct ply *p, size_t i)
 	p->order[0] = m;
 }
 
-/* Find the best move of pos by iterative deepening within the limits.
- * Fails with LF_EINVAL when the game is over; pos is changed during the
- * call and restored before it returns. */
+/* Find the best move of pos by iterative deepening within the limits
+ * and the budget: the best move of the deepest iteration completed, or
+ * of the moves an unfinished one searched, or, when the budget runs out
+ * before any, the root move that captures the most.  At most ROOT_MOVES
+ * root moves (or the budget's moves, if fewer) are searched, the first
+ * in the documented order.  Fails with LF_EINVAL when the game is over,
+ * LF_EBUDGET when the budget ran out before a legal move was found; pos
+ * is changed during the call and restored before it returns. */
 enum lf_status
 lf_search_run(struct lf_search *s, struct lf_position *pos,
-    const struct lf_search_limits *limits, struct lf_search_info *info,
-    struct lf_error *err)
+    const struct lf_search_limits *limits, const struct lf_budget *budget,
+    struct lf_search_info *info, struct lf_error *err)
 {
 	struct ply *p = &s->ply[0];
 	uint32_t first;
-	uint64_t key;
-	size_t i, n, done, best_at;
+	uint64_t key, most = ROOT_MOVES;
+	size_t n, done, best_at;
 	int depth, max_depth, value;
 	unsigned long horizon;
-	enum lf_status st;
 
-	clock_gettime(CLOCK_MONOTONIC, &s->start);
-	s->limit = limits->seconds > 0 ? limits->seconds : 0;
+	s->start = lf_clock();
+	lf_meter_start(&s->meter, budget);
+	s->deadline = s->meter.deadline;
+	if (budget != NULL && budget->moves > 0 && budget->moves < most)
+		most = budget->moves;
+	/* The moves of the budget bound the root list alone. */
+	s->meter.max_moves = UINT64_MAX;
 	s->nodes = 0;
 	s->horizon = 0;
 	s->stopped = s->failed = 0;
@@ -681,10 +738,11 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	    limits->depth : LF_SEARCH_MAX_DEPTH;
 	memset(info, 0, sizeof *info);
 
-	st = lf_generate(pos, &p->list, err);
-	if (st != LF_OK)
-		return st;
+	if (lf_list_moves(pos, &p->list, &s->meter, most) == LF_LIST_FAILED)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	n = p->list.count;
+	if (n == 0 && s->meter.out != LF_METER_GOING)
+		return lf_meter_fail(&s->meter, err, "searching");
 	if (n == 0)
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "the game is over: there is no legal move");
@@ -695,11 +753,12 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	/* The root order: the table's move, then by points; the first move
 	 * is the answer until an iteration completes. */
 	rank_moves(s, pos, p, first);
-	for (i = 0; i < n; i++)
-		pick_move(p, i, n);
+	if (sort_root(p, n) != 0)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	copy_move(p, p->order[0], &info->move);
-	info->value = lf_move_points(pos, info->move.square, info->move.length);
-	if (n == 1)
+	info->value = lf_route_points(pos, info->move.square,
+	    info->move.length);
+	if (n == 1 || s->meter.out != LF_METER_GOING)
 		max_depth = 0;
 
 	for (depth = 1; depth <= max_depth; depth++) {
@@ -728,7 +787,8 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 			limits->progress(info, limits->progress_arg);
 		/* A solved game needs no deeper look, and an iteration
 		 * begun after half the time would rarely finish. */
-		if (info->solved || (s->limit > 0 && info->seconds > s->limit / 2))
+		if (info->solved || (s->deadline > 0 &&
+		    lf_clock() - s->start > (s->deadline - s->start) / 2))
 			break;
 	}
 	info->nodes = s->nodes;
@@ -741,26 +801,34 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 
 /* Put the move that captures the most points now into *move: the first
  * such move in the documented order, or with rng one of them chosen
- * uniformly at random.  Fails with LF_EINVAL when the game is over. */
+ * uniformly at random, among the moves listed within the budget.  Fails
+ * with LF_EINVAL when the game is over, LF_EBUDGET when the budget ran
+ * out before a move was found. */
 enum lf_status
 lf_search_greedy(struct lf_position *pos, struct lf_random *rng,
-    struct lf_move *move, struct lf_error *err)
+    struct lf_move *move, const struct lf_budget *budget,
+    struct lf_error *err)
 {
 	struct lf_move_list list;
+	struct lf_meter m;
 	const uint16_t *sq;
 	size_t i, best_i = 0, ties = 0;
 	long best = -1, points;
-	enum lf_status st;
+	enum lf_status st = LF_OK;
 	int len;
 
 	lf_move_list_init(&list);
-	st = lf_generate(pos, &list, err);
-	if (st == LF_OK && list.count == 0)
+	lf_meter_start(&m, budget);
+	if (lf_list_moves(pos, &list, &m, m.max_moves) == LF_LIST_FAILED)
+		st = lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	else if (list.count == 0 && m.out != LF_METER_GOING)
+		st = lf_meter_fail(&m, err, "finding the greedy move");
+	else if (list.count == 0)
 		st = lf_error_set(err, LF_EINVAL, 0,
 		    "the game is over: there is no legal move");
 	for (i = 0; st == LF_OK && i < list.count; i++) {
-		len = lf_move_list_get(&list, i, &sq);
-		points = lf_move_points(pos, sq, len);
+		len = lf_list_route(&list, i, &sq);
+		points = lf_route_points(pos, sq, len);
 		if (points > best) {
 			best = points;
 			best_i = i;
@@ -772,7 +840,7 @@ lf_search_greedy(struct lf_position *pos, struct lf_random *rng,
 		}
 	}
 	if (st == LF_OK) {
-		len = lf_move_list_get(&list, best_i, &sq);
+		len = lf_list_route(&list, best_i, &sq);
 		memcpy(move->square, sq, (size_t)len * sizeof *sq);
 		move->length = len;
 	}

@@ -69,15 +69,15 @@ expect_applies(const char *line, const char *text, const char *want)
 	move_ok(&pos, text, &move);
 	memcpy(&before, &pos, sizeof pos);
 	lf_error_clear(&err);
-	ck_assert_msg(lf_check_move(&pos, &move, &err) == LF_OK,
+	ck_assert_msg(lf_check_move(&pos, &move, NULL, &err) == LF_OK,
 	    "%s refused: %s", text, err.message);
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
 	mover = pos.turn;
 	old_score = pos.score[mover];
-	points = lf_move_points(&pos, move.square, move.length);
+	points = points_of(&pos, move.square, move.length);
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
 	memcpy(&fast, &pos, sizeof pos);
-	ck_assert_msg(lf_apply(&pos, &move, &err) == LF_OK, "%s refused: %s",
+	ck_assert_msg(lf_apply(&pos, &move, NULL, &err) == LF_OK, "%s refused: %s",
 	    text, err.message);
 	lf_buf_init(&out);
 	lf_position_format(&pos, &out);
@@ -87,7 +87,7 @@ expect_applies(const char *line, const char *text, const char *want)
 	lf_buf_free(&out);
 	ck_assert_int_eq(pos.score[mover], old_score + points);
 	expect_bits_in_step(&pos);
-	lf_apply_unchecked(&fast, move.square, move.length);
+	lf_apply_unchecked(&fast, move.square, move.length, NULL);
 	ck_assert_msg(memcmp(&fast, &pos, sizeof pos) == 0,
 	    "lf_apply_unchecked differs from lf_apply for %s", text);
 }
@@ -105,7 +105,7 @@ expect_refused_move(struct lf_position *pos, const struct lf_move *move,
 
 	memcpy(&before, pos, sizeof before);
 	lf_error_clear(&err);
-	got = lf_check_move(pos, move, &err);
+	got = lf_check_move(pos, move, NULL, &err);
 	ck_assert_msg(got == st, "%s: status %d, want %d (%s)", text, got, st,
 	    err.message);
 	ck_assert_int_eq(err.status, st);
@@ -116,10 +116,15 @@ expect_refused_move(struct lf_position *pos, const struct lf_move *move,
 	    !(err.message[0] >= 'A' && err.message[0] <= 'Z'),
 	    "message '%s' is empty or starts with a capital", err.message);
 	lf_error_clear(&err);
-	ck_assert_int_eq(lf_apply(pos, move, &err), st);
+	ck_assert_int_eq(lf_apply(pos, move, NULL, &err), st);
 	ck_assert_msg(strstr(err.message, fragment) != NULL,
 	    "lf_apply %s: message '%s' lacks '%s'", text, err.message,
 	    fragment);
+	ck_assert_msg(memcmp(pos, &before, sizeof before) == 0,
+	    "%s: a refused move changed the position", text);
+	/* The same without an error record, which may always be NULL. */
+	ck_assert_int_eq(lf_check_move(pos, move, NULL, NULL), st);
+	ck_assert_int_eq(lf_apply(pos, move, NULL, NULL), st);
 	ck_assert_msg(memcmp(pos, &before, sizeof before) == 0,
 	    "%s: a refused move changed the position", text);
 }
@@ -216,13 +221,13 @@ START_TEST(test_move_points)
 	    "opening=none removal=any turn=1 ply=0 score=0,0 board=.1./1../19.",
 	    &pos);
 	move_ok(&pos, "a1-c1", &move);
-	ck_assert_int_eq(lf_move_points(&pos, move.square, move.length), 9);
+	ck_assert_int_eq(points_of(&pos, move.square, move.length), 9);
 	move_ok(&pos, "a1-a3-c3", &move);
-	ck_assert_int_eq(lf_move_points(&pos, move.square, move.length), 2);
+	ck_assert_int_eq(points_of(&pos, move.square, move.length), 2);
 	move_ok(&pos, "a1-a3", &move);
-	ck_assert_int_eq(lf_move_points(&pos, move.square, move.length), 1);
+	ck_assert_int_eq(points_of(&pos, move.square, move.length), 1);
 	move_ok(&pos, "b1", &move);
-	ck_assert_int_eq(lf_move_points(&pos, move.square, move.length), 9);
+	ck_assert_int_eq(points_of(&pos, move.square, move.length), 9);
 }
 END_TEST
 
@@ -291,6 +296,101 @@ START_TEST(test_refuse_empty_and_over)
 	expect_refused("lf1 variant=traditional players=2 jumps=orth "
 	    "chain=free opening=each removal=any turn=2 ply=1 score=1,0 "
 	    "board=..", "a1", "the game is over");
+}
+END_TEST
+
+/* Check that the route of length squares sq, which no generator makes,
+ * is refused with st by every function that takes a move (a fragment of
+ * the message is checked), reading and writing nothing outside the
+ * board (ASan would say), and changing nothing. */
+static void
+expect_hand_made_refused(struct lf_position *pos, const uint16_t *sq,
+    int length, enum lf_status st, const char *fragment)
+{
+	static struct lf_position before;
+	static struct lf_move move;
+	struct lf_error err;
+	struct lf_buf out;
+	long points = 7;
+
+	memcpy(&before, pos, sizeof before);
+	move.length = length;
+	if (length > 0)
+		memcpy(move.square, sq, (size_t)(length > LF_MAX_ROUTE ?
+		    LF_MAX_ROUTE : length) * sizeof *sq);
+	expect_refused_move(pos, &move, "(hand-made)", st, fragment);
+	/* lf_apply_unchecked() and lf_move_points() refuse what would take
+	 * them outside the board; a step that is no jump but stays on cells
+	 * is the caller's to check. */
+	if (strstr(fragment, "is not a jump") == NULL) {
+		lf_error_clear(&err);
+		ck_assert_int_eq(lf_apply_unchecked(pos, sq, length, &err), st);
+		ck_assert_msg(strstr(err.message, fragment) != NULL, "message "
+		    "'%s' lacks '%s'", err.message, fragment);
+		ck_assert_int_eq(lf_apply_unchecked(pos, sq, length, NULL), st);
+		ck_assert_int_eq(lf_move_points(pos, sq, length, &points, &err),
+		    st);
+		ck_assert_int_eq(points, 0);
+		ck_assert_int_eq(lf_move_points(pos, sq, length, &points, NULL),
+		    st);
+	}
+	/* Notation needs cells, not jumps. */
+	lf_buf_init(&out);
+	if (strstr(fragment, "jump") == NULL) {
+		ck_assert_int_ne(lf_move_format(pos, sq, length, &out, NULL),
+		    LF_OK);
+		ck_assert_uint_eq(out.len, 0);
+	}
+	lf_buf_free(&out);
+	ck_assert_msg(memcmp(pos, &before, sizeof before) == 0,
+	    "a refused hand-made move changed the position");
+}
+
+/* Moves built by hand rather than parsed or generated: squares that are
+ * no cell (outside the array, the border, a '#' place), routes of no or
+ * too many squares, and steps that are no jump of the rule or jump over
+ * no cell.  Before these were refused, a square outside the array was
+ * read by lf_check_move() and written by lf_apply_unchecked(). */
+START_TEST(test_refuse_hand_made)
+{
+	static struct lf_position pos;
+	static uint16_t sq[LF_MAX_ROUTE + 2];
+	const uint16_t outside[] = { UINT16_MAX, LF_CELLS, LF_CELLS - 1, 0 };
+	size_t i;
+
+	parse_ok(HEAD("orth", "free") ERROR_BOARD, &pos);
+	for (i = 0; i < sizeof outside / sizeof outside[0]; i++) {
+		sq[0] = outside[i];
+		expect_hand_made_refused(&pos, sq, 1, LF_EINVAL,
+		    "is not a cell of the board");
+		sq[0] = (uint16_t)lf_index(0, 0);
+		sq[1] = outside[i];
+		expect_hand_made_refused(&pos, sq, 2, LF_EINVAL,
+		    "square 2 of the move");
+	}
+	/* e4 is a '#' place, f1 the border beyond the last column. */
+	sq[0] = (uint16_t)lf_index(4, 0);
+	expect_hand_made_refused(&pos, sq, 1, LF_EINVAL, "not a cell");
+	sq[0] = (uint16_t)lf_index(3, 3);
+	sq[1] = (uint16_t)lf_index(5, 3);
+	expect_hand_made_refused(&pos, sq, 2, LF_EINVAL, "not a cell");
+	/* No squares, and more than a route may have. */
+	expect_hand_made_refused(&pos, sq, 0, LF_EINVAL, "empty move");
+	expect_hand_made_refused(&pos, sq, -5, LF_EINVAL, "empty move");
+	for (i = 0; i < LF_MAX_ROUTE + 1; i++)
+		sq[i] = (uint16_t)lf_index(0, 0);
+	expect_hand_made_refused(&pos, sq, LF_MAX_ROUTE + 1, LF_ELIMIT,
+	    "longer than");
+	/* a1 to d4 is no jump, nor a1 to a1; e2 to e4 jumps over no cell. */
+	sq[0] = (uint16_t)lf_index(0, 3);
+	sq[1] = (uint16_t)lf_index(3, 0);
+	expect_hand_made_refused(&pos, sq, 2, LF_EINVAL, "is not a jump");
+	sq[1] = sq[0];
+	expect_hand_made_refused(&pos, sq, 2, LF_EINVAL, "is not a jump");
+	parse_ok(HEAD("orth", "free") "1.1/1#1/1.1", &pos);
+	sq[0] = (uint16_t)lf_index(0, 1);
+	sq[1] = (uint16_t)lf_index(2, 1);
+	expect_hand_made_refused(&pos, sq, 2, LF_EINVAL, "jumps over no cell");
 }
 END_TEST
 
@@ -433,7 +533,7 @@ is_listed(const struct lf_move_list *list, const uint16_t *sq, int k)
 	size_t j;
 
 	for (j = 0; j < list->count; j++)
-		if (lf_move_list_get(list, j, &other) == k &&
+		if (route_at(list, j, &other) == k &&
 		    memcmp(other, sq, (size_t)k * sizeof *sq) == 0)
 			return 1;
 	return 0;
@@ -457,12 +557,12 @@ judge_prefixes(const struct lf_position *pos,
 		memcpy(move.square, sq, (size_t)k * sizeof *sq);
 		lf_error_clear(&err);
 		if (is_listed(list, sq, k)) {
-			ck_assert_msg(lf_check_move(pos, &move, &err) == LF_OK,
+			ck_assert_msg(lf_check_move(pos, &move, NULL, &err) == LF_OK,
 			    "a listed move is refused: %s", err.message);
 			continue;
 		}
 		ck_assert_int_ne(pos->rules.chain, LF_CHAIN_FREE);
-		ck_assert_int_eq(lf_check_move(pos, &move, &err), LF_EINVAL);
+		ck_assert_int_eq(lf_check_move(pos, &move, NULL, &err), LF_EINVAL);
 		ck_assert_msg(strstr(err.message, why) != NULL,
 		    "message '%s' lacks '%s'", err.message, why);
 		refused++;
@@ -496,10 +596,10 @@ START_TEST(test_agrees_with_generator)
 	lf_move_list_init(&list);
 	for (l = 0; l < sizeof lines / sizeof lines[0]; l++) {
 		parse_ok(lines[l], &pos);
-		ck_assert_int_eq(lf_generate(&pos, &list, &err), LF_OK);
+		ck_assert_int_eq(lf_generate(&pos, &list, NULL, &err), LF_OK);
 		ck_assert_uint_gt(list.count, 0);
 		for (i = 0; i < list.count; i++) {
-			len = lf_move_list_get(&list, i, &sq);
+			len = route_at(&list, i, &sq);
 			refused += judge_prefixes(&pos, &list, sq, len);
 		}
 	}
@@ -526,8 +626,8 @@ apply_and_count(struct lf_position *pos, const struct lf_move *move)
 
 	memcpy(&fast, pos, sizeof fast);
 	lf_error_clear(&err);
-	ck_assert_msg(lf_apply(pos, move, &err) == LF_OK, "%s", err.message);
-	lf_apply_unchecked(&fast, move->square, move->length);
+	ck_assert_msg(lf_apply(pos, move, NULL, &err) == LF_OK, "%s", err.message);
+	lf_apply_unchecked(&fast, move->square, move->length, NULL);
 	ck_assert_int_eq(memcmp(&fast, pos, sizeof fast), 0);
 	expect_bits_in_step(pos);
 	total = lf_points_on_board(pos);
@@ -567,7 +667,7 @@ START_TEST(test_random_games_conserve_points)
 			ck_assert_int_eq(lf_new_game(&opt, &pos, &err), LF_OK);
 			total = lf_points_on_board(&pos);
 			lf_random_seed(&rng, opt.seed);
-			for (ply = 0; lf_random_move(&pos, &rng, &move) == 0;
+			for (ply = 0; lf_random_move(&pos, &rng, &move, NULL, NULL) == 0;
 			    ply++) {
 				ck_assert_int_eq(apply_and_count(&pos, &move),
 				    total);
@@ -684,12 +784,12 @@ START_TEST(test_limit_long_routes)
 	move.length = 32;
 	for (i = 0; i < 32; i++)
 		move.square[i] = (uint16_t)lf_index(2 * i, 0);
-	ck_assert_int_eq(lf_move_points(&pos, move.square, move.length), 31);
+	ck_assert_int_eq(points_of(&pos, move.square, move.length), 31);
 	move.length = 31;
 	expect_refused_move(&pos, &move, "30 jumps", LF_EINVAL,
 	    "the route captures 30 pieces, but the piece on a1 can capture 31");
 	move.length = 32;
-	ck_assert_int_eq(lf_apply(&pos, &move, NULL), LF_OK);
+	ck_assert_int_eq(lf_apply(&pos, &move, NULL, NULL), LF_OK);
 	ck_assert_int_eq(pos.score[0], 31);
 	ck_assert_int_eq(lf_piece_count(&pos), 2);
 	ck_assert_int_eq(pos.cell[lf_index(62, 0)], 1);
@@ -732,10 +832,10 @@ START_TEST(test_limit_largest_board)
 	line[n] = '\0';
 	parse_ok(line, &pos);
 	move_ok(&pos, "bj1-bl1", &move);
-	ck_assert_int_eq(lf_apply(&pos, &move, NULL), LF_OK);
+	ck_assert_int_eq(lf_apply(&pos, &move, NULL, NULL), LF_OK);
 	expect_bits_in_step(&pos);
 	move_ok(&pos, "a64-c64", &move);
-	ck_assert_int_eq(lf_apply(&pos, &move, NULL), LF_OK);
+	ck_assert_int_eq(lf_apply(&pos, &move, NULL, NULL), LF_OK);
 	expect_bits_in_step(&pos);
 	ck_assert_int_eq(pos.score[0], 1);
 	ck_assert_int_eq(pos.score[1], 1);
@@ -762,6 +862,7 @@ apply_suite(void)
 	tcase_add_test(core, test_turn_wraps);
 	tcase_add_test(core, test_apply_loops);
 	tcase_add_test(core, test_refuse_empty_and_over);
+	tcase_add_test(core, test_refuse_hand_made);
 	tcase_add_test(core, test_refuse_removals);
 	tcase_add_test(core, test_refuse_jump_in_opening);
 	tcase_add_test(core, test_refuse_jump_cells);

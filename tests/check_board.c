@@ -43,6 +43,10 @@ square_bad(const struct lf_position *pos, const char *text, int column)
 	ck_assert_msg(err.message[0] != '\0' &&
 	    !(err.message[0] >= 'A' && err.message[0] <= 'Z'),
 	    "message '%s' is empty or starts with a capital", err.message);
+	/* The same without an error record, which may always be NULL. */
+	ck_assert_int_eq(lf_square_parse(pos, text, strlen(text), &index,
+	    NULL), LF_EINVAL);
+	ck_assert_int_eq(index, -7);
 }
 
 /* (column, row) to index and back is the identity on the whole 64 x 64
@@ -358,6 +362,30 @@ START_TEST(test_name_buffer_too_small)
 }
 END_TEST
 
+/* An index that is no cell has no name: 0 and an empty string, for the
+ * border, a '#' place and indices outside the array. */
+START_TEST(test_name_not_a_cell)
+{
+	static struct lf_position pos;
+	const int bad[] = { -1, 0, LF_CELLS, INT32_MAX, INT32_MIN,
+	    lf_index(1, 1), lf_index(3, 0), lf_index(0, 3), lf_index(-1, 2) };
+	char name[16];
+	size_t i;
+
+	parse_board_ok("jumps=orth chain=free opening=none removal=any",
+	    "111/1#1/111", &pos);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		memset(name, '*', sizeof name);
+		ck_assert_int_eq(lf_square_name(&pos, bad[i], name, sizeof name),
+		    0);
+		ck_assert_str_eq(name, "");
+	}
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(2, 2), name,
+	    sizeof name), 2);
+	ck_assert_str_eq(name, "c1");
+}
+END_TEST
+
 /* Very long letter runs and row numbers are off the board, not an
  * overflow. */
 START_TEST(test_square_huge)
@@ -458,6 +486,7 @@ board_suite(void)
 	suite_add_tcase(s, core);
 
 	tcase_add_test(limits, test_name_buffer_too_small);
+	tcase_add_test(limits, test_name_not_a_cell);
 	tcase_add_test(limits, test_square_huge);
 	tcase_add_test(limits, test_square_length);
 	tcase_add_test(limits, test_padding);

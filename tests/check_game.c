@@ -551,10 +551,10 @@ START_TEST(test_long_game_largest_board)
 	pos = start;
 	lf_random_seed(&rng, 7);
 	/* Play the game to its end, keeping the moves. */
-	while (lf_random_move(&pos, &rng, &move) == 0) {
-		lf_move_format(&pos, move.square, move.length, &buf);
+	while (lf_random_move(&pos, &rng, &move, NULL, NULL) == 0) {
+		lf_move_format(&pos, move.square, move.length, &buf, NULL);
 		lf_buf_add(&buf, "\n", 1);
-		lf_apply_unchecked(&pos, move.square, move.length);
+		lf_apply_unchecked(&pos, move.square, move.length, NULL);
 		ck_assert_int_lt(moves, 8192);
 		plies[moves++] = pos.ply;
 	}

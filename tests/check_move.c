@@ -50,7 +50,7 @@ expect_format(const struct lf_position *pos, const uint16_t *square,
 	struct lf_buf out;
 
 	lf_buf_init(&out);
-	lf_move_format(pos, square, length, &out);
+	lf_move_format(pos, square, length, &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_ptr_nonnull(out.data);
 	ck_assert_str_eq(out.data, want);
@@ -60,7 +60,8 @@ expect_format(const struct lf_position *pos, const uint16_t *square,
 
 /* Check that text of len bytes is rejected with status st at column,
  * with a lowercase message that contains fragment (failure messages
- * quote at most 80 bytes of text). */
+ * quote at most 80 bytes of text), and with the same status when there
+ * is no error record (err may always be NULL). */
 static void
 expect_bad_len(const struct lf_position *pos, const char *text, size_t len,
     enum lf_status st, int column, const char *fragment)
@@ -84,6 +85,7 @@ expect_bad_len(const struct lf_position *pos, const char *text, size_t len,
 	ck_assert_msg(err.message[0] != '\0' &&
 	    !(err.message[0] >= 'A' && err.message[0] <= 'Z'),
 	    "message '%s' is empty or starts with a capital", err.message);
+	ck_assert_int_eq(lf_move_parse(pos, text, len, &move, NULL), st);
 }
 
 /* expect_bad_len() for a NUL-terminated move, always LF_EINVAL. */
@@ -210,7 +212,7 @@ START_TEST(test_format)
 	/* Appending: the buffer keeps its earlier text. */
 	lf_buf_init(&out);
 	lf_buf_puts(&out, "move ");
-	lf_move_format(&pos, route, 2, &out);
+	lf_move_format(&pos, route, 2, &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_str_eq(out.data, "move c3-c5");
 	lf_buf_free(&out);
@@ -259,7 +261,7 @@ START_TEST(test_round_trip)
 		for (c = 0; c < 40; c++) {
 			route[n] = (uint16_t)lf_index(c, r);
 			lf_buf_init(&out);
-			lf_move_format(&pos, route + n, 1, &out);
+			lf_move_format(&pos, route + n, 1, &out, NULL);
 			ck_assert_int_eq(out.failed, 0);
 			parse_len_ok(&pos, out.data, out.len, &move);
 			ck_assert_int_eq(move.length, 1);
@@ -268,7 +270,7 @@ START_TEST(test_round_trip)
 			n++;
 		}
 	lf_buf_init(&out);
-	lf_move_format(&pos, route, n, &out);
+	lf_move_format(&pos, route, n, &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_ptr_null(strpbrk(out.data, "ABCDEFGHIJKLMNOPQRSTUVWXYZ "));
 	parse_len_ok(&pos, out.data, out.len, &move);
@@ -381,6 +383,47 @@ START_TEST(test_errors_bytes)
 }
 END_TEST
 
+/* lf_move_format() refuses a route it cannot name: no squares, too
+ * many, or a square that is no cell (off the board, a '#' place, the
+ * border), appending nothing; err may be NULL. */
+START_TEST(test_format_refuses)
+{
+	static struct lf_position pos;
+	static uint16_t sq[LF_MAX_ROUTE + 1];
+	struct lf_error err;
+	struct lf_buf out;
+	const int bad[] = { 0, LF_CELLS, UINT16_MAX, lf_index(1, 0),
+	    lf_index(3, 0), lf_index(0, 3), lf_index(-1, 0) };
+	size_t i;
+
+	board_from("1#1/111/#11", &pos);
+	lf_buf_init(&out);
+	lf_buf_add(&out, "", 0);
+	lf_error_clear(&err);
+	sq[0] = (uint16_t)lf_index(0, 0);
+	ck_assert_int_eq(lf_move_format(&pos, sq, 0, &out, &err), LF_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "a move has 1 to"));
+	ck_assert_int_eq(lf_move_format(&pos, sq, -3, &out, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_move_format(&pos, sq, LF_MAX_ROUTE + 1, &out,
+	    NULL), LF_EINVAL);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		sq[1] = (uint16_t)bad[i];
+		lf_error_clear(&err);
+		ck_assert_int_eq(lf_move_format(&pos, sq, 2, &out, &err),
+		    LF_EINVAL);
+		ck_assert_msg(strstr(err.message, "square 2 of the route") !=
+		    NULL, "%s", err.message);
+		ck_assert_int_eq(lf_move_format(&pos, sq, 2, &out, NULL),
+		    LF_EINVAL);
+	}
+	ck_assert_uint_eq(out.len, 0);
+	sq[1] = (uint16_t)lf_index(0, 1);
+	ck_assert_int_eq(lf_move_format(&pos, sq, 2, &out, NULL), LF_OK);
+	ck_assert_str_eq(out.data, "a3-a2");
+	lf_buf_free(&out);
+}
+END_TEST
+
 /* The largest board, 64 x 64: its last column is bl, and every square
  * formats and parses back; bm is beyond it. */
 START_TEST(test_largest_board)
@@ -405,7 +448,7 @@ START_TEST(test_largest_board)
 		for (c = 0; c < LF_MAX_WIDTH; c++) {
 			uint16_t sq = (uint16_t)lf_index(c, r);
 			lf_buf_init(&out);
-			lf_move_format(&pos, &sq, 1, &out);
+			lf_move_format(&pos, &sq, 1, &out, NULL);
 			ck_assert_int_eq(out.failed, 0);
 			ck_assert_uint_le(out.len, 4);
 			lf_square_name(&pos, sq, name, sizeof name);
@@ -454,7 +497,7 @@ START_TEST(test_route_limit)
 	ck_assert_int_eq(move.length, LF_MAX_ROUTE);
 	ck_assert_int_eq(move.square[LF_MAX_ROUTE - 1], lf_index(0, 0));
 	lf_buf_init(&out);
-	lf_move_format(&pos, move.square, move.length, &out);
+	lf_move_format(&pos, move.square, move.length, &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_uint_eq(out.len, len);
 	ck_assert_int_eq(memcmp(out.data, text, len), 0);
@@ -535,6 +578,7 @@ move_suite(void)
 	tcase_add_test(core, test_errors_square_columns);
 	tcase_add_test(core, test_errors_shape);
 	tcase_add_test(core, test_errors_bytes);
+	tcase_add_test(core, test_format_refuses);
 	suite_add_tcase(s, core);
 
 	tcase_add_test(limits, test_largest_board);

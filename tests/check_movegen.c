@@ -50,10 +50,10 @@ list_text(const struct lf_position *pos, const struct lf_move_list *list,
 
 	lf_buf_add(out, "", 0); /* an empty list is "", not NULL */
 	for (i = 0; i < list->count; i++) {
-		len = lf_move_list_get(list, i, &sq);
+		len = route_at(list, i, &sq);
 		if (i > 0)
 			lf_buf_add(out, " ", 1);
-		lf_move_format(pos, sq, len, out);
+		lf_move_format(pos, sq, len, out, NULL);
 	}
 }
 
@@ -67,7 +67,7 @@ generate_ok(struct lf_position *pos, struct lf_move_list *list)
 
 	memcpy(&before, pos, sizeof before);
 	lf_error_clear(&err);
-	ck_assert_msg(lf_generate(pos, list, &err) == LF_OK, "lf_generate: %s",
+	ck_assert_msg(lf_generate(pos, list, NULL, &err) == LF_OK, "lf_generate: %s",
 	    err.message);
 	ck_assert_int_eq(list->failed, 0);
 	expect_unchanged(pos, &before, "lf_generate");
@@ -81,7 +81,7 @@ find_move(const struct lf_move_list *list, const struct lf_move *move)
 	size_t i;
 
 	for (i = 0; i < list->count; i++)
-		if (lf_move_list_get(list, i, &sq) == move->length &&
+		if (route_at(list, i, &sq) == move->length &&
 		    memcmp(sq, move->square,
 		    (size_t)move->length * sizeof *sq) == 0)
 			return (long)i;
@@ -111,19 +111,19 @@ expect_moves(struct lf_position *pos, const char *want)
 	ck_assert_msg(strcmp(text.data, want) == 0, "moves '%.2000s', want "
 	    "'%.2000s'", text.data, want);
 	lf_buf_free(&text);
-	ck_assert_uint_eq(lf_count_moves(pos), list.count);
+	ck_assert_uint_eq(count_of(pos), list.count);
 	expect_unchanged(pos, &before, "lf_count_moves");
 	for (i = 0; i < list.count; i++) {
-		len = lf_move_list_get(&list, i, &sq);
-		ck_assert_int_eq(lf_nth_move(pos, i, &move), 0);
+		len = route_at(&list, i, &sq);
+		ck_assert_int_eq(lf_nth_move(pos, i, &move, NULL, NULL), LF_OK);
 		ck_assert_int_eq(move.length, len);
 		ck_assert_int_eq(memcmp(move.square, sq,
 		    (size_t)len * sizeof *sq), 0);
 	}
-	ck_assert_int_eq(lf_nth_move(pos, list.count, &move), -1);
+	ck_assert_int_eq(lf_nth_move(pos, list.count, &move, NULL, NULL), LF_EINVAL);
 	expect_unchanged(pos, &before, "lf_nth_move");
 	ck_assert_int_eq(lf_game_over(pos), list.count == 0);
-	ck_assert_uint_eq(lf_perft(pos, 1), list.count);
+	ck_assert_uint_eq(perft_of(pos, 1), list.count);
 	expect_unchanged(pos, &before, "lf_perft");
 	lf_move_list_free(&list);
 }
@@ -254,15 +254,15 @@ START_TEST(test_distinct_loops)
 	lf_move_list_init(&list);
 	generate_ok(&pos, &list);
 	ck_assert_uint_eq(list.count, 2);
-	len1 = lf_move_list_get(&list, 0, &sq1);
-	len2 = lf_move_list_get(&list, 1, &sq2);
+	len1 = route_at(&list, 0, &sq1);
+	len2 = route_at(&list, 1, &sq2);
 	ck_assert_int_eq(len1, 5);
 	ck_assert_int_eq(len2, 5);
 	ck_assert_int_ne(memcmp(sq1, sq2, 5 * sizeof *sq1), 0);
 	memcpy(&after1, &pos, sizeof pos);
 	memcpy(&after2, &pos, sizeof pos);
-	lf_apply_unchecked(&after1, sq1, len1);
-	lf_apply_unchecked(&after2, sq2, len2);
+	lf_apply_unchecked(&after1, sq1, len1, NULL);
+	lf_apply_unchecked(&after2, sq2, len2, NULL);
 	ck_assert_int_eq(memcmp(&after1, &after2, sizeof after1), 0);
 	ck_assert_int_eq(after1.score[0], 4);
 	lf_move_list_free(&list);
@@ -483,34 +483,53 @@ END_TEST
 /* lf_best_route_length: the jumps of a piece's longest route, 0 for a
  * piece that cannot jump, an empty cell, a '#' place or an index off the
  * board, and the position is left as it was. */
+/* lf_best_route_length() refuses an index that is not a cell. */
+static void
+expect_not_a_cell(struct lf_position *pos, int index)
+{
+	struct lf_error err;
+	int jumps = 7;
+
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_best_route_length(pos, index, &jumps, NULL, &err),
+	    LF_EINVAL);
+	ck_assert_int_eq(jumps, 0);
+	ck_assert_msg(strstr(err.message, "not a cell") != NULL, "%s",
+	    err.message);
+	ck_assert_int_eq(lf_best_route_length(pos, index, &jumps, NULL, NULL),
+	    LF_EINVAL);
+}
+
 START_TEST(test_best_route_length)
 {
 	static struct lf_position pos, before;
 
 	pos_with("orth", "free", ".1./1.1/11.", &pos);
 	memcpy(&before, &pos, sizeof pos);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(0, 2)), 4);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(0, 1)), 0);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(1, 1)), 0);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(-1, 0)), 0);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(3, 2)), 0);
-	ck_assert_int_eq(lf_best_route_length(&pos, -1), 0);
-	ck_assert_int_eq(lf_best_route_length(&pos, LF_CELLS), 0);
+	ck_assert_int_eq(longest_of(&pos, lf_index(0, 2)), 4);
+	ck_assert_int_eq(longest_of(&pos, lf_index(0, 1)), 0);
+	ck_assert_int_eq(longest_of(&pos, lf_index(1, 1)), 0);
+	/* Not a cell: an error, and nothing read outside the board. */
+	expect_not_a_cell(&pos, lf_index(-1, 0));
+	expect_not_a_cell(&pos, lf_index(3, 2));
+	expect_not_a_cell(&pos, -1);
+	expect_not_a_cell(&pos, LF_CELLS);
+	expect_not_a_cell(&pos, INT32_MAX);
 	expect_unchanged(&pos, &before, "lf_best_route_length");
 	/* c1 of the crossing board: five captures through its own cell. */
 	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(2, 2)), 5);
+	ck_assert_int_eq(longest_of(&pos, lf_index(2, 2)), 5);
 	/* a5 of the chains board: two down, not one right. */
 	pos_with("orth", "free", "11.../1..../...../1..../.....", &pos);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(0, 0)), 2);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(1, 0)), 0);
+	ck_assert_int_eq(longest_of(&pos, lf_index(0, 0)), 2);
+	ck_assert_int_eq(longest_of(&pos, lf_index(1, 0)), 0);
 	/* The same piece under other jumps: the diag8 block's triangles. */
 	pos_with("diag8", "free", "..../.11./.11./....", &pos);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(1, 1)), 3);
+	ck_assert_int_eq(longest_of(&pos, lf_index(1, 1)), 3);
 	/* A '#' place. */
 	pos_with("orth", "free", "11./1#1/...", &pos);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(1, 1)), 0);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(0, 0)), 2);
+	expect_not_a_cell(&pos, lf_index(1, 1));
+	ck_assert_int_eq(longest_of(&pos, lf_index(0, 0)), 2);
 }
 END_TEST
 
@@ -524,7 +543,7 @@ expect_perft(struct lf_position *pos, const uint64_t *want, int n)
 
 	memcpy(&before, pos, sizeof before);
 	for (d = 0; d < n; d++) {
-		uint64_t got = lf_perft(pos, d);
+		uint64_t got = perft_of(pos, d);
 		ck_assert_msg(got == want[d], "perft %d: %llu, want %llu", d,
 		    (unsigned long long)got, (unsigned long long)want[d]);
 		expect_unchanged(pos, &before, "lf_perft");
@@ -543,7 +562,7 @@ START_TEST(test_perft_loop)
 
 	pos_with("orth", "free", ".1./1.1/11.", &pos);
 	expect_perft(&pos, want, 7);
-	ck_assert_uint_eq(lf_perft(&pos, 64), 0);
+	ck_assert_uint_eq(perft_of(&pos, 64), 0);
 }
 END_TEST
 
@@ -589,13 +608,34 @@ START_TEST(test_perft_pinned)
 	expect_perft(&pos, capture, 4);
 	/* A finished game has perft 1 at depth 0 and 0 below. */
 	pos_with("orth", "free", "1.1/.../1.1", &pos);
-	ck_assert_uint_eq(lf_perft(&pos, 0), 1);
-	ck_assert_uint_eq(lf_perft(&pos, 1), 0);
-	ck_assert_uint_eq(lf_perft(&pos, 3), 0);
+	ck_assert_uint_eq(perft_of(&pos, 0), 1);
+	ck_assert_uint_eq(perft_of(&pos, 1), 0);
+	ck_assert_uint_eq(perft_of(&pos, 3), 0);
 }
 END_TEST
 
-/* lf_nth_move beyond the last move returns -1, for any n up to the
+/* Check that pos has no move n: an error, and a move that
+ * lf_apply_unchecked() refuses rather than making outside the board. */
+static void
+expect_no_nth(struct lf_position *pos, uint64_t n)
+{
+	static struct lf_position before;
+	static struct lf_move move;
+	struct lf_error err;
+
+	memcpy(&before, pos, sizeof before);
+	lf_error_clear(&err);
+	move.length = 3;
+	ck_assert_int_eq(lf_nth_move(pos, n, &move, NULL, &err), LF_EINVAL);
+	ck_assert_msg(strstr(err.message, "the position has fewer moves") !=
+	    NULL, "%s", err.message);
+	ck_assert_int_eq(lf_nth_move(pos, n, &move, NULL, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_apply_unchecked(pos, move.square, move.length,
+	    NULL), LF_EINVAL);
+	expect_unchanged(pos, &before, "lf_nth_move");
+}
+
+/* lf_nth_move beyond the last move is an error, for any n up to the
  * largest, and an early n picks the move of the documented order. */
 START_TEST(test_nth_move)
 {
@@ -604,15 +644,44 @@ START_TEST(test_nth_move)
 	struct lf_buf text;
 
 	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
-	ck_assert_int_eq(lf_nth_move(&pos, 4, &move), 0);
+	ck_assert_int_eq(lf_nth_move(&pos, 4, &move, NULL, NULL), LF_OK);
 	lf_buf_init(&text);
-	lf_move_format(&pos, move.square, move.length, &text);
+	lf_move_format(&pos, move.square, move.length, &text, NULL);
 	ck_assert_str_eq(text.data, "c1-c3-a3-a1-c1-e1");
 	lf_buf_free(&text);
-	ck_assert_int_eq(lf_nth_move(&pos, 11, &move), -1);
-	ck_assert_int_eq(lf_nth_move(&pos, UINT64_MAX, &move), -1);
+	expect_no_nth(&pos, 11);
+	expect_no_nth(&pos, UINT64_MAX);
 	pos_with("orth", "free", "1.1/.../1.1", &pos);
-	ck_assert_int_eq(lf_nth_move(&pos, 0, &move), -1);
+	expect_no_nth(&pos, 0);
+}
+END_TEST
+
+/* A list refuses an index beyond its moves, and says how many it has. */
+START_TEST(test_list_get_range)
+{
+	static struct lf_position pos;
+	struct lf_move_list list;
+	struct lf_error err;
+	const uint16_t *sq = NULL;
+	int len = -1;
+
+	lf_move_list_init(&list);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_move_list_get(&list, 0, &sq, &len, &err),
+	    LF_EINVAL);
+	ck_assert_ptr_null(sq);
+	ck_assert_int_eq(len, 0);
+	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
+	generate_ok(&pos, &list);
+	ck_assert_int_eq(lf_move_list_get(&list, 10, &sq, &len, &err), LF_OK);
+	ck_assert_int_ge(len, 2);
+	ck_assert_int_eq(lf_move_list_get(&list, 11, &sq, &len, &err),
+	    LF_EINVAL);
+	ck_assert_str_eq(err.message, "no move 11 in a list of 11");
+	ck_assert_int_eq(lf_move_list_get(&list, SIZE_MAX, &sq, &len, NULL),
+	    LF_EINVAL);
+	ck_assert_ptr_null(sq);
+	lf_move_list_free(&list);
 }
 END_TEST
 
@@ -639,7 +708,7 @@ expect_random_covers(struct lf_position *pos, uint64_t seed, int per_move)
 	lf_random_seed(&rng, seed);
 	draws = list.count * (size_t)per_move;
 	for (i = 0; i < draws; i++) {
-		ck_assert_int_eq(lf_random_move(pos, &rng, &move), 0);
+		ck_assert_int_eq(lf_random_move(pos, &rng, &move, NULL, NULL), LF_OK);
 		k = find_move(&list, &move);
 		ck_assert_msg(k >= 0, "lf_random_move drew a move that is not "
 		    "legal (length %d)", move.length);
@@ -698,8 +767,8 @@ START_TEST(test_random_move_repeatable)
 	lf_random_seed(&r1, 42);
 	lf_random_seed(&r2, 42);
 	for (i = 0; i < 50; i++) {
-		ck_assert_int_eq(lf_random_move(&pos, &r1, &a), 0);
-		ck_assert_int_eq(lf_random_move(&pos, &r2, &b), 0);
+		ck_assert_int_eq(lf_random_move(&pos, &r1, &a, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_random_move(&pos, &r2, &b, NULL, NULL), LF_OK);
 		ck_assert_int_eq(a.length, b.length);
 		ck_assert_int_eq(memcmp(a.square, b.square,
 		    (size_t)a.length * sizeof a.square[0]), 0);
@@ -713,13 +782,13 @@ START_TEST(test_random_move_repeatable)
 	/* ... and the generator moves on: not every draw is the first. */
 	ck_assert_int_eq(differ, 1);
 	pos_with("orth", "free", "1.1/.../1.1", &pos);
-	ck_assert_int_eq(lf_random_move(&pos, &r1, &a), -1);
+	ck_assert_int_eq(lf_random_move(&pos, &r1, &a, NULL, NULL), LF_EINVAL);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
 	    "opening=each removal=any turn=2 ply=1 score=1,0 "
 	    "board=.", &pos);
-	ck_assert_int_eq(lf_random_move(&pos, &r1, &a), -1);
+	ck_assert_int_eq(lf_random_move(&pos, &r1, &a, NULL, NULL), LF_EINVAL);
 	pos_with("orth", "continue", "1.1/.../1.1", &pos);
-	ck_assert_int_eq(lf_random_move(&pos, &r1, &a), -1);
+	ck_assert_int_eq(lf_random_move(&pos, &r1, &a, NULL, NULL), LF_EINVAL);
 }
 END_TEST
 
@@ -751,7 +820,7 @@ expect_playout_shares(struct lf_position *pos, const char *want,
 	ck_assert_uint_le(list.count, 8);
 	lf_random_seed(&rng, 2026);
 	for (d = 0; d < draws; d++) {
-		ck_assert_int_eq(lf_playout_move(pos, &rng, &move), 0);
+		ck_assert_int_eq(lf_playout_move(pos, &rng, &move, NULL, NULL), LF_OK);
 		k = find_move(&list, &move);
 		ck_assert_msg(k >= 0, "lf_playout_move drew a move that is "
 		    "not legal (length %d)", move.length);
@@ -826,8 +895,8 @@ START_TEST(test_playout_move_covers)
 		lf_random_seed(&same, c);
 		draws = 400 * list.count;
 		for (i = 0; i < draws; i++) {
-			ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), 0);
-			ck_assert_int_eq(lf_playout_move(&pos, &same, &again),
+			ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_OK);
+			ck_assert_int_eq(lf_playout_move(&pos, &same, &again, NULL, NULL),
 			    0);
 			ck_assert_int_eq(move.length, again.length);
 			ck_assert_int_eq(memcmp(move.square, again.square,
@@ -845,13 +914,13 @@ START_TEST(test_playout_move_covers)
 		lf_move_list_free(&list);
 	}
 	pos_with("orth", "free", "1.1/.../1.1", &pos);
-	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), -1);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_EINVAL);
 	pos_with("orth", "continue", "1.1/.../1.1", &pos);
-	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), -1);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_EINVAL);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
 	    "opening=each removal=any turn=2 ply=1 score=1,0 "
 	    "board=.", &pos);
-	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move), -1);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_EINVAL);
 }
 END_TEST
 
@@ -1053,35 +1122,35 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 		ck_abort_msg("%.2000s: lf_generate '%.2000s', reference "
 		    "'%.2000s'", line.data, got.data, want.data);
 	}
-	ck_assert_uint_eq(lf_count_moves(pos), list.count);
+	ck_assert_uint_eq(count_of(pos), list.count);
 	ck_assert_int_eq(lf_game_over(pos), list.count == 0);
-	ck_assert_uint_eq(lf_perft(pos, 1), list.count);
+	ck_assert_uint_eq(perft_of(pos, 1), list.count);
 	/* Perft 2 is the sum of the moves after each move. */
 	for (i = 0; i < list.count; i++) {
 		const uint16_t *sq;
-		int len = lf_move_list_get(&list, i, &sq);
+		int len = route_at(&list, i, &sq);
 		memcpy(&after, pos, sizeof after);
-		lf_apply_unchecked(&after, sq, len);
-		perft2 += lf_count_moves(&after);
+		lf_apply_unchecked(&after, sq, len, NULL);
+		perft2 += count_of(&after);
 	}
-	ck_assert_uint_eq(lf_perft(pos, 2), perft2);
-	ck_assert_int_eq(lf_nth_move(pos, list.count, move), -1);
+	ck_assert_uint_eq(perft_of(pos, 2), perft2);
+	ck_assert_int_eq(lf_nth_move(pos, list.count, move, NULL, NULL), LF_EINVAL);
 	if (list.count > 0) {
-		ck_assert_int_eq(lf_nth_move(pos, list.count - 1, move), 0);
+		ck_assert_int_eq(lf_nth_move(pos, list.count - 1, move, NULL, NULL), LF_OK);
 		ck_assert_int_eq(find_move(&list, move), (long)list.count - 1);
-		ck_assert_int_eq(lf_nth_move(pos, list.count / 2, move), 0);
+		ck_assert_int_eq(lf_nth_move(pos, list.count / 2, move, NULL, NULL), LF_OK);
 		ck_assert_int_eq(find_move(&list, move),
 		    (long)(list.count / 2));
-		ck_assert_int_eq(lf_playout_move(pos, rng, move), 0);
+		ck_assert_int_eq(lf_playout_move(pos, rng, move, NULL, NULL), LF_OK);
 		ck_assert_int_ge(find_move(&list, move), 0);
-		ck_assert_int_eq(lf_random_move(pos, rng, move), 0);
+		ck_assert_int_eq(lf_random_move(pos, rng, move, NULL, NULL), LF_OK);
 		ck_assert_int_ge(find_move(&list, move), 0);
 		lf_error_clear(&err);
-		ck_assert_msg(lf_check_move(pos, move, &err) == LF_OK,
+		ck_assert_msg(lf_check_move(pos, move, NULL, &err) == LF_OK,
 		    "a generated move is refused: %s", err.message);
 	} else {
-		ck_assert_int_eq(lf_random_move(pos, rng, move), -1);
-		ck_assert_int_eq(lf_playout_move(pos, rng, move), -1);
+		ck_assert_int_eq(lf_random_move(pos, rng, move, NULL, NULL), LF_EINVAL);
+		ck_assert_int_eq(lf_playout_move(pos, rng, move, NULL, NULL), LF_EINVAL);
 	}
 	expect_unchanged(pos, &before, "movegen");
 	lf_buf_free(&got);
@@ -1158,7 +1227,7 @@ START_TEST(test_reference_random_games)
 				if (cross_check(&w, &pos, &rng, &move) == 0)
 					break;
 				lf_apply_unchecked(&pos, move.square,
-				    move.length);
+				    move.length, NULL);
 			}
 			ck_assert_int_lt(ply, 200);
 		}
@@ -1237,19 +1306,19 @@ START_TEST(test_longest_row_and_column)
 	generate_ok(&pos, &list);
 	ck_assert_uint_eq(list.count, 31);
 	for (i = 0; i < list.count; i++) {
-		len = lf_move_list_get(&list, i, &sq);
+		len = route_at(&list, i, &sq);
 		ck_assert_int_eq(len, (int)i + 2);
 		ck_assert_int_eq(sq[0], lf_index(0, 0));
 		ck_assert_int_eq(sq[len - 1], lf_index(2 * (int)i + 2, 0));
 	}
-	ck_assert_uint_eq(lf_count_moves(&pos), 31);
-	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(0, 0)), 31);
+	ck_assert_uint_eq(count_of(&pos), 31);
+	ck_assert_int_eq(longest_of(&pos, lf_index(0, 0)), 31);
 	pos_with("orth", "most", row, &pos);
 	generate_ok(&pos, &list);
 	ck_assert_uint_eq(list.count, 1);
-	ck_assert_int_eq(lf_move_list_get(&list, 0, &sq), 32);
+	ck_assert_int_eq(route_at(&list, 0, &sq), 32);
 	ck_assert_int_eq(sq[31], lf_index(62, 0));
-	ck_assert_uint_eq(lf_count_moves(&pos), 1);
+	ck_assert_uint_eq(count_of(&pos), 1);
 	for (r = 0; r < LF_MAX_HEIGHT; r++) {
 		column[2 * r] = row[r];
 		column[2 * r + 1] = '/';
@@ -1258,13 +1327,13 @@ START_TEST(test_longest_row_and_column)
 	pos_with("orth", "continue", column, &pos);
 	generate_ok(&pos, &list);
 	ck_assert_uint_eq(list.count, 1);
-	ck_assert_int_eq(lf_move_list_get(&list, 0, &sq), 32);
+	ck_assert_int_eq(route_at(&list, 0, &sq), 32);
 	ck_assert_int_eq(sq[0], lf_index(0, 0));
 	ck_assert_int_eq(sq[31], lf_index(0, 62));
-	ck_assert_uint_eq(lf_count_moves(&pos), 1);
+	ck_assert_uint_eq(count_of(&pos), 1);
 	pos_with("orth", "free", column, &pos);
-	ck_assert_uint_eq(lf_count_moves(&pos), 31);
-	ck_assert_uint_eq(lf_perft(&pos, 1), 31);
+	ck_assert_uint_eq(count_of(&pos), 31);
+	ck_assert_uint_eq(perft_of(&pos, 1), 31);
 	lf_move_list_free(&list);
 }
 END_TEST
@@ -1287,21 +1356,21 @@ START_TEST(test_largest_opening)
 	lf_move_list_init(&list);
 	generate_ok(&pos, &list);
 	ck_assert_uint_eq(list.count, 4096);
-	ck_assert_uint_eq(lf_count_moves(&pos), 4096);
-	ck_assert_int_eq(lf_move_list_get(&list, 0, &sq), 1);
+	ck_assert_uint_eq(count_of(&pos), 4096);
+	ck_assert_int_eq(route_at(&list, 0, &sq), 1);
 	ck_assert_int_eq(sq[0], lf_index(0, 0));
-	ck_assert_int_eq(lf_move_list_get(&list, 4095, &sq), 1);
+	ck_assert_int_eq(route_at(&list, 4095, &sq), 1);
 	ck_assert_int_eq(sq[0], lf_index(63, 63));
 	pos.cell[lf_index(0, 0)] = 2;
 	lf_position_sync(&pos);
 	pos.rules.removal = LF_REMOVAL_LOW;
 	generate_ok(&pos, &list);
 	ck_assert_uint_eq(list.count, 4095);
-	ck_assert_uint_eq(lf_count_moves(&pos), 4095);
-	lf_move_list_get(&list, 0, &sq);
+	ck_assert_uint_eq(count_of(&pos), 4095);
+	route_at(&list, 0, &sq);
 	ck_assert_int_eq(sq[0], lf_index(1, 0));
 	pos.rules.removal = LF_REMOVAL_ANY;
-	ck_assert_uint_eq(lf_count_moves(&pos), 4096);
+	ck_assert_uint_eq(count_of(&pos), 4096);
 	lf_move_list_free(&list);
 }
 END_TEST
@@ -1323,8 +1392,240 @@ START_TEST(test_sixteen_players)
 	    "opening=each removal=any turn=16 ply=15 "
 	    "score=1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0 "
 	    "board=1.11/1111/1111/1111", &pos);
-	ck_assert_uint_eq(lf_count_moves(&pos), 15);
+	ck_assert_uint_eq(count_of(&pos), 15);
 	ck_assert_int_eq(lf_game_over(&pos), 0);
+}
+END_TEST
+
+/* The hostile positions of issue 10, each one line of diag8 chain=free
+ * with an empty cell in every other column of every other row: the
+ * 25-cell one stalled lf-bot, the 45-cell one has 912838974 moves and
+ * the 35-cell one 107292367, which took lf-moves 4.2 GB to list; and
+ * the 9 x 9 lattice of lf-moves(1)'s CAVEATS, whose one piece has
+ * 10748902 routes. */
+#define HOSTILE_25 ".1.1./11111/.111./11111/.1.1."
+#define HOSTILE_45 ".1.1.1.11/111111111/.1.111.1./111111111/.1.1.1.11"
+#define HOSTILE_35 ".1.1.1./1111111/.111.1./1111111/.1.1.1."
+#define LATTICE_9 ".1.1.1.1./111111111/.1.1.1.1./111111111/" \
+    ".1.1.1.1./111111111/.1.1.1.1./111111111/11.1.1.1."
+
+/* Check that a call stopped with LF_EBUDGET, its message naming what ran
+ * out, and left pos as it was. */
+static void
+expect_spent(enum lf_status st, const struct lf_error *err,
+    const struct lf_position *pos, const struct lf_position *before,
+    const char *what)
+{
+	ck_assert_int_eq(st, LF_EBUDGET);
+	ck_assert_int_eq(err->status, LF_EBUDGET);
+	ck_assert_msg(strstr(err->message, what) != NULL, "message '%s' "
+	    "lacks '%s'", err->message, what);
+	expect_unchanged(pos, before, "a call whose budget ran out");
+}
+
+/* Every call that can take long stops when its budget of steps runs out,
+ * on positions whose moves could not be listed or counted in hours, and
+ * leaves the position as it was; a list holds the moves found until
+ * then, every one legal.  Steps are counted, not seconds, so the cases
+ * are the same on any machine. */
+START_TEST(test_budget_steps)
+{
+	static struct lf_position pos, before;
+	static struct lf_move move;
+	struct lf_budget budget = { 100000, 0, 0 };
+	struct lf_move_list list;
+	struct lf_random rng;
+	struct lf_error err;
+	uint64_t n = 0;
+	size_t i;
+	int jumps;
+
+	lf_move_list_init(&list);
+	lf_random_seed(&rng, 1);
+	pos_with("diag8", "free", HOSTILE_45, &pos);
+	memcpy(&before, &pos, sizeof pos);
+	expect_spent(lf_count_moves(&pos, &n, &budget, &err), &err, &pos,
+	    &before, "counting moves: the budget of 100000 steps ran out");
+	expect_spent(lf_perft(&pos, 2, &n, &budget, &err), &err, &pos,
+	    &before, "perft: the budget of 100000 steps ran out");
+	expect_spent(lf_generate(&pos, &list, &budget, &err), &err, &pos,
+	    &before, "listing moves: the budget of 100000 steps ran out");
+	ck_assert_uint_gt(list.count, 1000);
+	for (i = 0; i < list.count; i += list.count / 50) {
+		const uint16_t *sq;
+		int len = route_at(&list, i, &sq);
+		move.length = len;
+		memcpy(move.square, sq, (size_t)len * sizeof *sq);
+		ck_assert_int_eq(lf_check_move(&pos, &move, NULL, NULL), LF_OK);
+	}
+	expect_spent(lf_nth_move(&pos, 500000000, &move, &budget, &err), &err,
+	    &pos, &before, "the budget of 100000 steps ran out");
+	expect_spent(lf_random_move(&pos, &rng, &move, &budget, &err), &err,
+	    &pos, &before, "drawing a move: the budget");
+	/* The playout policy follows one route: no count, within budget. */
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, &budget, &err),
+	    LF_OK);
+	ck_assert_int_eq(lf_check_move(&pos, &move, NULL, NULL), LF_OK);
+	/* The lattice of CAVEATS, and its move under chain=most. */
+	pos_with("orth", "free", LATTICE_9, &pos);
+	memcpy(&before, &pos, sizeof pos);
+	expect_spent(lf_count_moves(&pos, &n, &budget, &err), &err, &pos,
+	    &before, "ran out");
+	pos_with("orth", "most", LATTICE_9, &pos);
+	memcpy(&before, &pos, sizeof pos);
+	budget.nodes = 1000;
+	expect_spent(lf_generate(&pos, &list, &budget, &err), &err, &pos,
+	    &before, "ran out");
+	expect_spent(lf_best_route_length(&pos, lf_index(0, 8), &jumps,
+	    &budget, &err), &err, &pos, &before, "finding the longest route");
+	lf_move_list_free(&list);
+}
+END_TEST
+
+/* The budget's moves bound what a list holds and what a count or a
+ * perft may reach: as many moves as there are is enough, one fewer is
+ * not; a list then holds the first moves, in order. */
+START_TEST(test_budget_moves)
+{
+	static struct lf_position pos, before;
+	struct lf_budget budget = { 0, 11, 0 };
+	struct lf_move_list list, all;
+	struct lf_error err;
+	uint64_t n = 0;
+	size_t i;
+
+	lf_move_list_init(&list);
+	lf_move_list_init(&all);
+	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
+	memcpy(&before, &pos, sizeof pos);
+	generate_ok(&pos, &all);
+	ck_assert_uint_eq(all.count, 11);
+	ck_assert_int_eq(lf_generate(&pos, &list, &budget, &err), LF_OK);
+	ck_assert_uint_eq(list.count, 11);
+	ck_assert_int_eq(lf_count_moves(&pos, &n, &budget, &err), LF_OK);
+	ck_assert_uint_eq(n, 11);
+	ck_assert_int_eq(lf_perft(&pos, 1, &n, &budget, &err), LF_OK);
+	budget.moves = 10;
+	expect_spent(lf_generate(&pos, &list, &budget, &err), &err, &pos,
+	    &before, "listing moves: more than 10 moves");
+	ck_assert_uint_eq(list.count, 10);
+	for (i = 0; i < list.count; i++) {
+		const uint16_t *a, *b;
+		int la = route_at(&list, i, &a), lb = route_at(&all, i, &b);
+		ck_assert_int_eq(la, lb);
+		ck_assert_int_eq(memcmp(a, b, (size_t)la * sizeof *a), 0);
+	}
+	expect_spent(lf_count_moves(&pos, &n, &budget, &err), &err, &pos,
+	    &before, "counting moves: more than 10 moves");
+	expect_spent(lf_perft(&pos, 1, &n, &budget, &err), &err, &pos,
+	    &before, "perft: more than 10 moves");
+	/* The 35-cell hostile position: a bounded list, not 4.2 GB. */
+	pos_with("diag8", "free", HOSTILE_35, &pos);
+	memcpy(&before, &pos, sizeof pos);
+	budget.moves = 1000;
+	expect_spent(lf_generate(&pos, &list, &budget, &err), &err, &pos,
+	    &before, "more than 1000 moves");
+	ck_assert_uint_eq(list.count, 1000);
+	lf_move_list_free(&list);
+	lf_move_list_free(&all);
+}
+END_TEST
+
+/* A deadline that has passed stops a long call at its first look at the
+ * clock; one far away changes nothing. */
+START_TEST(test_budget_deadline)
+{
+	static struct lf_position pos, before;
+	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_error err;
+	uint64_t n = 0;
+
+	pos_with("diag8", "free", HOSTILE_45, &pos);
+	memcpy(&before, &pos, sizeof pos);
+	budget.deadline = lf_clock() - 1;
+	expect_spent(lf_count_moves(&pos, &n, &budget, &err), &err, &pos,
+	    &before, "counting moves: the budget's deadline passed");
+	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
+	budget.deadline = lf_clock() + 3600;
+	ck_assert_int_eq(lf_count_moves(&pos, &n, &budget, &err), LF_OK);
+	ck_assert_uint_eq(n, 11);
+}
+END_TEST
+
+/* Each move is handed to the caller's function in the documented order,
+ * in constant memory; the function may stop the walk, and the budget's
+ * moves bound it as they bound a list. */
+struct each_seen {
+	const struct lf_move_list *list;
+	size_t n, stop_at;
+};
+
+/* Check each move against the list and stop at stop_at. */
+static int
+each_check(const uint16_t *sq, int len, void *arg)
+{
+	struct each_seen *seen = arg;
+	const uint16_t *want;
+
+	ck_assert_uint_lt(seen->n, seen->list->count);
+	ck_assert_int_eq(route_at(seen->list, seen->n, &want), len);
+	ck_assert_int_eq(memcmp(want, sq, (size_t)len * sizeof *sq), 0);
+	return ++seen->n == seen->stop_at;
+}
+
+START_TEST(test_each_move)
+{
+	static struct lf_position pos, before;
+	struct lf_budget budget = { 0, 5, 0 };
+	struct lf_move_list list;
+	struct each_seen seen;
+	struct lf_error err;
+
+	lf_move_list_init(&list);
+	pos_with("orth", "continue", ".1.../1.1../.111.", &pos);
+	generate_ok(&pos, &list);
+	memcpy(&before, &pos, sizeof pos);
+	seen.list = &list;
+	seen.n = 0;
+	seen.stop_at = 0;
+	ck_assert_int_eq(lf_each_move(&pos, each_check, &seen, NULL, &err),
+	    LF_OK);
+	ck_assert_uint_eq(seen.n, list.count);
+	seen.n = 0;
+	seen.stop_at = 2;
+	ck_assert_int_eq(lf_each_move(&pos, each_check, &seen, NULL, &err),
+	    LF_OK);
+	ck_assert_uint_eq(seen.n, 2);
+	seen.n = 0;
+	seen.stop_at = 0;
+	budget.moves = list.count - 1;
+	ck_assert_int_eq(lf_each_move(&pos, each_check, &seen, &budget, &err),
+	    LF_EBUDGET);
+	ck_assert_uint_eq(seen.n, list.count - 1);
+	expect_unchanged(&pos, &before, "lf_each_move");
+	lf_move_list_free(&list);
+}
+END_TEST
+
+/* The longest route of a piece on a lattice of holes is found without
+ * following every route: the 45-cell hostile board under chain=most,
+ * where i5 can capture 22 of its 24 pieces in reach (each route a trail
+ * through the holes, of which there are millions). */
+START_TEST(test_longest_on_lattice)
+{
+	static struct lf_position pos;
+	struct lf_budget budget = { 5000000, 0, 0 };
+	struct lf_error err;
+	int jumps = 0;
+
+	pos_with("diag8", "most", HOSTILE_45, &pos);
+	lf_error_clear(&err);
+	ck_assert_msg(lf_best_route_length(&pos, lf_index(8, 0), &jumps,
+	    &budget, &err) == LF_OK, "%s", err.message);
+	ck_assert_int_eq(jumps, 22);
+	ck_assert_int_eq(lf_best_route_length(&pos, lf_index(8, 4), &jumps,
+	    &budget, &err), LF_OK);
+	ck_assert_int_eq(jumps, 22);
 }
 END_TEST
 
@@ -1362,6 +1663,7 @@ movegen_suite(void)
 	tcase_add_test(core, test_playout_move_policy);
 	tcase_add_test(core, test_playout_move_covers);
 	tcase_add_test(core, test_list_reuse);
+	tcase_add_test(core, test_list_get_range);
 	tcase_add_test(core, test_reference_random_games);
 	tcase_set_timeout(core, 120);
 	suite_add_tcase(s, core);
@@ -1370,6 +1672,11 @@ movegen_suite(void)
 	tcase_add_test(limits, test_longest_row_and_column);
 	tcase_add_test(limits, test_largest_opening);
 	tcase_add_test(limits, test_sixteen_players);
+	tcase_add_test(limits, test_budget_steps);
+	tcase_add_test(limits, test_budget_moves);
+	tcase_add_test(limits, test_budget_deadline);
+	tcase_add_test(limits, test_each_move);
+	tcase_add_test(limits, test_longest_on_lattice);
 	tcase_set_timeout(limits, 60);
 	suite_add_tcase(s, limits);
 	return s;

@@ -364,7 +364,7 @@ START_TEST(test_persistent)
 	ck_assert_str_eq(bot.reply.data, "a1");
 	first = bot.pid;
 	ck_assert(first > 0);
-	lf_apply_unchecked(&pos, move.square, move.length);
+	lf_apply_unchecked(&pos, move.square, move.length, NULL);
 	ck_assert(lf_bot_move(&bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot.fault, LF_BOT_OK);
 	ck_assert_str_eq(bot.reply.data, "b2");
@@ -391,7 +391,7 @@ START_TEST(test_persistent_exits)
 	parse_ok(START, &pos);
 	ck_assert(lf_bot_move(&bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot.fault, LF_BOT_OK);
-	lf_apply_unchecked(&pos, move.square, move.length);
+	lf_apply_unchecked(&pos, move.square, move.length, NULL);
 	ck_assert(lf_bot_move(&bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot.fault, LF_BOT_SILENT);
 	ck_assert_int_eq(bot.pid, 0);

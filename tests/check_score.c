@@ -371,7 +371,7 @@ START_TEST(test_played_game)
 	ck_assert_int_eq(res.over, 0);
 	lf_error_clear(&err);
 	ck_assert_int_eq(lf_move_parse(&pos, "a1-c1", 5, &move, &err), LF_OK);
-	ck_assert_int_eq(lf_apply(&pos, &move, &err), LF_OK);
+	ck_assert_int_eq(lf_apply(&pos, &move, NULL, &err), LF_OK);
 	lf_result(&pos, &res);
 	ck_assert_int_eq(res.over, 1);
 	expect_ranking(&res, 2, after_jump, 1, 3);
@@ -379,7 +379,7 @@ START_TEST(test_played_game)
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
 	    "opening=each removal=any turn=2 ply=1 score=1,0 board=2.", &pos);
 	ck_assert_int_eq(lf_move_parse(&pos, "a1", 2, &move, &err), LF_OK);
-	ck_assert_int_eq(lf_apply(&pos, &move, &err), LF_OK);
+	ck_assert_int_eq(lf_apply(&pos, &move, NULL, &err), LF_OK);
 	lf_result(&pos, &res);
 	ck_assert_int_eq(res.over, 1);
 	ck_assert_int_eq(res.rank[0], 2);
@@ -517,7 +517,7 @@ START_TEST(test_largest_board_full)
 	row[LF_MAX_WIDTH - 1] = '.';
 	position(ORTH, 2, 1, 3, "1,1", board_64('9', row), &pos);
 	ck_assert_int_eq(over(&pos), 0);
-	ck_assert_uint_eq(lf_count_moves(&pos), 2);
+	ck_assert_uint_eq(count_of(&pos), 2);
 }
 END_TEST
 

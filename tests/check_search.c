@@ -40,7 +40,7 @@ search_depth(struct lf_search *s, struct lf_position *pos, int depth,
 	memset(&limits, 0, sizeof limits);
 	limits.depth = depth;
 	lf_error_clear(&err);
-	ck_assert_msg(lf_search_run(s, pos, &limits, info, &err) == LF_OK,
+	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, info, &err) == LF_OK,
 	    "%s", err.message);
 }
 
@@ -53,7 +53,7 @@ move_is(const struct lf_position *pos, const struct lf_move *move,
 	int same;
 
 	lf_buf_init(&b);
-	lf_move_format(pos, move->square, move->length, &b);
+	lf_move_format(pos, move->square, move->length, &b, NULL);
 	same = !b.failed && strcmp(b.data, text) == 0;
 	if (!same)
 		fprintf(stderr, "# got %s, expected %s\n", b.data, text);
@@ -68,7 +68,7 @@ assert_legal(const struct lf_position *pos, const struct lf_move *move)
 	struct lf_error err;
 
 	lf_error_clear(&err);
-	ck_assert_msg(lf_check_move(pos, move, &err) == LF_OK,
+	ck_assert_msg(lf_check_move(pos, move, NULL, &err) == LF_OK,
 	    "illegal move: %s", err.message);
 }
 
@@ -94,15 +94,15 @@ minimax(struct lf_position *pos, int root, int depth)
 		return mover == root ? v : -v;
 	}
 	lf_move_list_init(&list);
-	ck_assert(lf_generate(pos, &list, &err) == LF_OK);
+	ck_assert(lf_generate(pos, &list, NULL, &err) == LF_OK);
 	after = malloc(sizeof *after);
 	ck_assert_ptr_nonnull(after);
 	for (i = 0; i < list.count; i++) {
 		const uint16_t *sq;
-		int len = lf_move_list_get(&list, i, &sq);
-		long points = lf_move_points(pos, sq, len);
+		int len = route_at(&list, i, &sq);
+		long points = points_of(pos, sq, len);
 		*after = *pos;
-		lf_apply_unchecked(after, sq, len);
+		lf_apply_unchecked(after, sq, len, NULL);
 		v = (mover == root ? points : -points) +
 		    minimax(after, root, depth - 1);
 		if (i == 0 || (mover == root ? v > best : v < best))
@@ -136,9 +136,9 @@ random_position(struct lf_position *pos, enum lf_variant v, int size,
 	ck_assert_msg(lf_new_game(&opt, pos, &err) == LF_OK, "%s", err.message);
 	lf_random_seed(&rng, seed * 31 + 7);
 	for (i = 0; i < plies; i++) {
-		if (lf_random_move(pos, &rng, move) != 0)
+		if (lf_random_move(pos, &rng, move, NULL, NULL) != LF_OK)
 			break;
-		lf_apply_unchecked(pos, move->square, move->length);
+		lf_apply_unchecked(pos, move->square, move->length, NULL);
 	}
 	free(move);
 }
@@ -156,11 +156,11 @@ START_TEST(test_greedy_takes_the_most)
 	struct lf_error err;
 
 	parse_ok(trap, &pos);
-	ck_assert(lf_search_greedy(&pos, NULL, &move, &err) == LF_OK);
+	ck_assert(lf_search_greedy(&pos, NULL, &move, NULL, &err) == LF_OK);
 	ck_assert(move_is(&pos, &move, "d1-b1"));
 	/* The best capture is a chain: a3-c3-c1 takes 9 and 4. */
 	parse_ok(HEAD "19./..4/...", &pos);
-	ck_assert(lf_search_greedy(&pos, NULL, &move, &err) == LF_OK);
+	ck_assert(lf_search_greedy(&pos, NULL, &move, NULL, &err) == LF_OK);
 	ck_assert(move_is(&pos, &move, "a3-c3-c1"));
 }
 END_TEST
@@ -231,7 +231,7 @@ START_TEST(test_search_is_minimax)
 			random_position(&pos, games[g].variant, games[g].size,
 			    games[g].players, games[g].jumps, games[g].chain,
 			    (uint64_t)seed, plies);
-			if (lf_count_moves(&pos) < 2)
+			if (count_of(&pos) < 2)
 				continue;
 			for (depth = 1; depth <= 4; depth++) {
 				long want = minimax(&pos, pos.turn, depth);
@@ -263,7 +263,7 @@ START_TEST(test_search_multiplayer)
 			random_position(&pos, LF_MURRAY, 5, players,
 			    LF_JUMPS_ORTH, LF_CHAIN_FREE, (uint64_t)seed,
 			    players + seed);
-			if (lf_count_moves(&pos) < 2)
+			if (count_of(&pos) < 2)
 				continue;
 			for (depth = 1; depth <= 4; depth++) {
 				long want = minimax(&pos, pos.turn, depth);
@@ -313,6 +313,7 @@ START_TEST(test_search_always_legal)
 	static struct lf_position pos, before;
 	static struct lf_search_info info;
 	struct lf_search_limits limits;
+	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_search *s = new_search(1 << 20);
 	struct lf_error err;
 	static const enum lf_variant variants[] = {
@@ -335,9 +336,10 @@ START_TEST(test_search_always_legal)
 				before = pos;
 				/* A few milliseconds, or an instant: the clock
 				 * stops the search wherever it is. */
-				limits.seconds = plies % 2 ? 0.002 : 1e-9;
-				ck_assert(lf_search_run(s, &pos, &limits, &info,
-				    &err) == LF_OK);
+				budget.deadline = lf_clock() +
+				    (plies % 2 ? 0.002 : 1e-9);
+				ck_assert(lf_search_run(s, &pos, &limits, &budget,
+				    &info, &err) == LF_OK);
 				assert_legal(&pos, &info.move);
 				ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
 			}
@@ -368,7 +370,7 @@ START_TEST(test_search_progress)
 	limits.progress = record_depth;
 	limits.progress_arg = depths;
 	parse_ok(trap, &pos);
-	ck_assert(lf_search_run(s, &pos, &limits, &info, &err) == LF_OK);
+	ck_assert(lf_search_run(s, &pos, &limits, NULL, &info, &err) == LF_OK);
 	ck_assert_int_eq(depths[0], 3);
 	ck_assert_int_eq(depths[1], 1);
 	ck_assert_int_eq(depths[2], 2);
@@ -391,11 +393,11 @@ START_TEST(test_search_game_over)
 	memset(&limits, 0, sizeof limits);
 	parse_ok(HEAD "1.1", &pos);
 	lf_error_clear(&err);
-	ck_assert_int_eq(lf_search_run(s, &pos, &limits, &info, &err),
+	ck_assert_int_eq(lf_search_run(s, &pos, &limits, NULL, &info, &err),
 	    LF_EINVAL);
 	ck_assert_str_eq(err.message,
 	    "the game is over: there is no legal move");
-	ck_assert_int_eq(lf_search_greedy(&pos, NULL, &move, &err), LF_EINVAL);
+	ck_assert_int_eq(lf_search_greedy(&pos, NULL, &move, NULL, &err), LF_EINVAL);
 	lf_search_free(s);
 }
 END_TEST
@@ -426,11 +428,11 @@ START_TEST(test_greedy_ties)
 	/* Two jumps of 1: the first in order without a generator, either
 	 * with one. */
 	parse_ok(HEAD "11.11", &pos);
-	ck_assert(lf_search_greedy(&pos, NULL, &move, &err) == LF_OK);
+	ck_assert(lf_search_greedy(&pos, NULL, &move, NULL, &err) == LF_OK);
 	ck_assert(move_is(&pos, &move, "a1-c1"));
 	lf_random_seed(&rng, 5);
 	for (i = 0; i < 64; i++) {
-		ck_assert(lf_search_greedy(&pos, &rng, &move, &err) == LF_OK);
+		ck_assert(lf_search_greedy(&pos, &rng, &move, NULL, &err) == LF_OK);
 		assert_legal(&pos, &move);
 		seen[move.square[0] == move.square[1] - 2 ? 0 : 1]++;
 	}
@@ -468,6 +470,7 @@ START_TEST(test_limits_time)
 	static struct lf_position pos;
 	static struct lf_search_info info;
 	struct lf_search_limits limits;
+	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_search *s = new_search(1 << 20);
 	struct lf_error err;
 	double t0;
@@ -477,9 +480,10 @@ START_TEST(test_limits_time)
 	random_position(&pos, LF_MURRAY, 30, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE,
 	    3, 40);
 	memset(&limits, 0, sizeof limits);
-	limits.seconds = 0.05;
+	budget.deadline = lf_clock() + 0.05;
 	t0 = now();
-	ck_assert(lf_search_run(s, &pos, &limits, &info, &err) == LF_OK);
+	ck_assert(lf_search_run(s, &pos, &limits, &budget, &info, &err) ==
+	    LF_OK);
 	ck_assert(now() - t0 < 5);
 	ck_assert_int_lt(info.depth, LF_SEARCH_MAX_DEPTH);
 	assert_legal(&pos, &info.move);

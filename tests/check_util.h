@@ -39,6 +39,58 @@ parse_board_ok(const char *rules, const char *board, struct lf_position *pos)
 	parse_ok(line, pos);
 }
 
+/* The route of move i of a list, which must be there; return its
+ * length. */
+static inline int
+route_at(const struct lf_move_list *list, size_t i, const uint16_t **sq)
+{
+	int len = 0;
+
+	ck_assert_int_eq(lf_move_list_get(list, i, sq, &len, NULL), LF_OK);
+	return len;
+}
+
+/* The points of a move whose squares must be cells of pos. */
+static inline long
+points_of(const struct lf_position *pos, const uint16_t *sq, int len)
+{
+	long points = -1;
+
+	ck_assert_int_eq(lf_move_points(pos, sq, len, &points, NULL), LF_OK);
+	return points;
+}
+
+/* The number of legal moves of pos, counted without a budget. */
+static inline uint64_t
+count_of(struct lf_position *pos)
+{
+	uint64_t n = 0;
+
+	ck_assert_int_eq(lf_count_moves(pos, &n, NULL, NULL), LF_OK);
+	return n;
+}
+
+/* Perft of pos without a budget. */
+static inline uint64_t
+perft_of(struct lf_position *pos, int depth)
+{
+	uint64_t n = 0;
+
+	ck_assert_int_eq(lf_perft(pos, depth, &n, NULL, NULL), LF_OK);
+	return n;
+}
+
+/* The longest route of the piece on start, without a budget. */
+static inline int
+longest_of(struct lf_position *pos, int start)
+{
+	int jumps = -1;
+
+	ck_assert_int_eq(lf_best_route_length(pos, start, &jumps, NULL, NULL),
+	    LF_OK);
+	return jumps;
+}
+
 /* Run one suite, reporting every case as TAP on standard output, and exit
  * non-zero if any case failed. */
 #define CHECK_MAIN(make_suite)                                           \

@@ -55,12 +55,15 @@ bench_perft(int depth)
 	new_game(LF_TRADITIONAL, 9, 0, &pos);
 	for (i = 0; i < 2; i++)
 		if (lf_move_parse(&pos, removals[i], 2, &move, &err) != LF_OK ||
-		    lf_apply(&pos, &move, &err) != LF_OK) {
+		    lf_apply(&pos, &move, NULL, &err) != LF_OK) {
 			fprintf(stderr, "bench: %s\n", err.message);
 			exit(1);
 		}
 	t0 = now();
-	leaves = lf_perft(&pos, depth);
+	if (lf_perft(&pos, depth, &leaves, NULL, &err) != LF_OK) {
+		fprintf(stderr, "bench: %s\n", err.message);
+		exit(1);
+	}
 	t = now() - t0;
 	printf("perft traditional 9x9 after e5 e3, depth %d: %llu leaves in "
 	    "%.2f s = %.1f million leaves/s\n", depth,
@@ -69,8 +72,8 @@ bench_perft(int depth)
 
 /* How a random game draws its moves: lf_random_move() or
  * lf_playout_move(). */
-typedef int (*draw_fn)(struct lf_position *, struct lf_random *,
-    struct lf_move *);
+typedef enum lf_status (*draw_fn)(struct lf_position *, struct lf_random *,
+    struct lf_move *, const struct lf_budget *, struct lf_error *);
 
 /* Play complete games, each move drawn by draw, for about `seconds` and
  * report games and moves per second. */
@@ -87,8 +90,8 @@ bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
 	lf_random_seed(&rng, 12345);
 	do {
 		new_game(v, size, games, &pos);
-		while (draw(&pos, &rng, &move) == 0) {
-			lf_apply_unchecked(&pos, move.square, move.length);
+		while (draw(&pos, &rng, &move, NULL, NULL) == LF_OK) {
+			lf_apply_unchecked(&pos, move.square, move.length, NULL);
 			plies++;
 		}
 		games++;

@@ -19,6 +19,7 @@
 #define FUZZ_MAX_CELLS 40
 #define FUZZ_MAX_PIECES 24
 #define FUZZ_MAX_MOVES 20000 /* skip positions with more legal moves */
+#define FUZZ_NODES 2000000 /* or that take more steps to count */
 #define FUZZ_CHECKED_MOVES 256 /* moves applied and checked in full */
 /* Under chain=most, checking a move searches every route of its piece
  * for a longer one, which on a dense diag8 board takes milliseconds: so

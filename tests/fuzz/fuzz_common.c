@@ -141,7 +141,7 @@ fuzz_check_apply(const struct lf_position *pos, const struct lf_move *move)
 	int p, taken = move->length == 1 ? 1 : move->length - 1;
 
 	lf_buf_init(&name);
-	lf_move_format(pos, move->square, move->length, &name);
+	lf_move_format(pos, move->square, move->length, &name, NULL);
 	FUZZ_ASSERT(!name.failed);
 	lf_error_clear(&err);
 	FUZZ_ASSERT(lf_move_parse(pos, name.data, name.len, &parsed, &err) ==
@@ -151,10 +151,11 @@ fuzz_check_apply(const struct lf_position *pos, const struct lf_move *move)
 	    sizeof move->square[0] * (size_t)move->length) == 0);
 	lf_buf_free(&name);
 
-	points = lf_move_points(pos, move->square, move->length);
+	FUZZ_ASSERT(lf_move_points(pos, move->square, move->length, &points,
+	    NULL) == LF_OK);
 	FUZZ_ASSERT(points >= taken && points <= (long)taken * LF_MAX_VALUE);
 	after = *pos;
-	FUZZ_ASSERT(lf_apply(&after, move, &err) == LF_OK);
+	FUZZ_ASSERT(lf_apply(&after, move, NULL, &err) == LF_OK);
 	FUZZ_ASSERT(after.ply == pos->ply + 1);
 	FUZZ_ASSERT(after.turn == (pos->turn + 1) % pos->rules.players);
 	total_after = lf_points_on_board(&after);
@@ -177,8 +178,12 @@ static int
 compare_routes(const void *a, const void *b)
 {
 	const uint16_t *sa, *sb;
-	int la = lf_move_list_get(sort_list, *(const size_t *)a, &sa);
-	int lb = lf_move_list_get(sort_list, *(const size_t *)b, &sb);
+	int la, lb;
+
+	FUZZ_ASSERT(lf_move_list_get(sort_list, *(const size_t *)a, &sa, &la,
+	    NULL) == LF_OK);
+	FUZZ_ASSERT(lf_move_list_get(sort_list, *(const size_t *)b, &sb, &lb,
+	    NULL) == LF_OK);
 
 	if (la != lb)
 		return la < lb ? -1 : 1;
@@ -195,9 +200,11 @@ fuzz_check_moves(struct lf_position *pos)
 	static struct lf_position before;
 	static struct lf_move move, nth;
 	struct lf_move_list list;
+	struct lf_budget budget = { FUZZ_NODES, FUZZ_MAX_MOVES, 0 };
 	struct lf_random rng;
 	struct lf_error err;
-	uint64_t count;
+	enum lf_status st;
+	uint64_t count, leaves;
 	size_t i, *order, checked;
 	int n;
 
@@ -206,42 +213,45 @@ fuzz_check_moves(struct lf_position *pos)
 	checked = pos->rules.chain == LF_CHAIN_MOST ? FUZZ_CHECKED_MOST :
 	    FUZZ_CHECKED_MOVES;
 	before = *pos;
-	count = lf_count_moves(pos);
+	st = lf_count_moves(pos, &count, &budget, NULL);
 	fuzz_same_position(pos, &before);
-	FUZZ_ASSERT((count == 0) == (lf_game_over(pos) != 0));
-	if (count > FUZZ_MAX_MOVES)
+	FUZZ_ASSERT(st == LF_OK || st == LF_EBUDGET);
+	if (st != LF_OK)
 		return;
-	FUZZ_ASSERT(lf_perft(pos, 1) == count);
+	FUZZ_ASSERT((count == 0) == (lf_game_over(pos) != 0));
+	FUZZ_ASSERT(lf_perft(pos, 1, &leaves, NULL, NULL) == LF_OK);
+	FUZZ_ASSERT(leaves == count);
 	fuzz_same_position(pos, &before);
 	lf_move_list_init(&list);
 	lf_error_clear(&err);
-	FUZZ_ASSERT(lf_generate(pos, &list, &err) == LF_OK);
+	FUZZ_ASSERT(lf_generate(pos, &list, NULL, &err) == LF_OK);
 	fuzz_same_position(pos, &before);
 	FUZZ_ASSERT(list.count == count);
 	for (i = 0; i < list.count; i++) {
 		const uint16_t *sq;
-		n = lf_move_list_get(&list, i, &sq);
+		FUZZ_ASSERT(lf_move_list_get(&list, i, &sq, &n, NULL) == LF_OK);
 		FUZZ_ASSERT(n >= 1 && n <= LF_MAX_ROUTE);
 		move.length = n;
 		memcpy(move.square, sq, sizeof *sq * (size_t)n);
 		if (i < checked) {
-			FUZZ_ASSERT(lf_check_move(pos, &move, &err) == LF_OK ||
+			FUZZ_ASSERT(lf_check_move(pos, &move, NULL, &err) == LF_OK ||
 			    err.status == LF_ELIMIT);
 			if (err.status != LF_ELIMIT)
 				fuzz_check_apply(pos, &move);
 			lf_error_clear(&err);
 		}
 		if (i < 8 || i + 1 == list.count) {
-			FUZZ_ASSERT(lf_nth_move(pos, i, &nth) == 0);
+			FUZZ_ASSERT(lf_nth_move(pos, i, &nth, NULL, NULL) == 0);
 			FUZZ_ASSERT(nth.length == n && memcmp(nth.square, sq,
 			    sizeof *sq * (size_t)n) == 0);
 		}
 	}
-	FUZZ_ASSERT(lf_nth_move(pos, count, &nth) == -1);
+	FUZZ_ASSERT(lf_nth_move(pos, count, &nth, NULL, NULL) == LF_EINVAL);
 	lf_random_seed(&rng, count);
-	FUZZ_ASSERT(lf_random_move(pos, &rng, &move) == (count ? 0 : -1));
+	FUZZ_ASSERT(lf_random_move(pos, &rng, &move, NULL, NULL) ==
+	    (count ? LF_OK : LF_EINVAL));
 	if (count > 0)
-		FUZZ_ASSERT(lf_check_move(pos, &move, &err) == LF_OK ||
+		FUZZ_ASSERT(lf_check_move(pos, &move, NULL, &err) == LF_OK ||
 		    err.status == LF_ELIMIT);
 	fuzz_same_position(pos, &before);
 
@@ -262,18 +272,22 @@ fuzz_check_moves(struct lf_position *pos)
 int
 fuzz_move_listed(struct lf_position *pos, const struct lf_move *move)
 {
+	struct lf_budget budget = { FUZZ_NODES, FUZZ_MAX_MOVES, 0 };
 	struct lf_move_list list;
 	struct lf_error err;
 	const uint16_t *sq;
+	uint64_t count;
 	size_t i;
-	int found = 0;
+	int found = 0, n;
 
-	if (!fuzz_small(pos) || lf_count_moves(pos) > FUZZ_MAX_MOVES)
+	if (!fuzz_small(pos) || lf_count_moves(pos, &count, &budget, NULL) !=
+	    LF_OK)
 		return -1;
 	lf_move_list_init(&list);
-	FUZZ_ASSERT(lf_generate(pos, &list, &err) == LF_OK);
+	FUZZ_ASSERT(lf_generate(pos, &list, NULL, &err) == LF_OK);
 	for (i = 0; i < list.count && !found; i++)
-		found = lf_move_list_get(&list, i, &sq) == move->length &&
+		found = lf_move_list_get(&list, i, &sq, &n, NULL) == LF_OK &&
+		    n == move->length &&
 		    memcmp(sq, move->square,
 		    sizeof *sq * (size_t)move->length) == 0;
 	lf_move_list_free(&list);

@@ -61,7 +61,7 @@ check_move_text(struct lf_position *pos, const char *text, size_t len)
 	for (i = 0; i < move.length; i++)
 		FUZZ_ASSERT(lf_on_board(pos, move.square[i]));
 	lf_buf_init(&name);
-	lf_move_format(pos, move.square, move.length, &name);
+	lf_move_format(pos, move.square, move.length, &name, NULL);
 	FUZZ_ASSERT(!name.failed);
 	FUZZ_ASSERT(lf_move_parse(pos, name.data, name.len, &again, &err) ==
 	    LF_OK);
@@ -70,7 +70,7 @@ check_move_text(struct lf_position *pos, const char *text, size_t len)
 	    sizeof move.square[0] * (size_t)move.length) == 0);
 	lf_buf_free(&name);
 
-	st = lf_check_move(pos, &move, &err);
+	st = lf_check_move(pos, &move, NULL, &err);
 	listed = fuzz_move_listed(pos, &move);
 	if (st == LF_OK) {
 		FUZZ_ASSERT(listed != 0);

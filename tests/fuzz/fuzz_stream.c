@@ -114,9 +114,9 @@ check_game(const uint8_t *data, size_t size)
 		FUZZ_ASSERT(game.have_position);
 		if (event == LF_GAME_MOVE) {
 			FUZZ_ASSERT(have);
-			FUZZ_ASSERT(lf_check_move(&before, &game.move, &err) ==
+			FUZZ_ASSERT(lf_check_move(&before, &game.move, NULL, &err) ==
 			    LF_OK);
-			FUZZ_ASSERT(lf_apply(&before, &game.move, &err) == LF_OK);
+			FUZZ_ASSERT(lf_apply(&before, &game.move, NULL, &err) == LF_OK);
 			fuzz_same_position(&game.pos, &before);
 		}
 		fuzz_check_position(&game.pos);

@@ -1,0 +1,276 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING).
+ *
+ * movegen_list.c: listing the legal moves, into a move list or one by one
+ * to a caller's function, and finding the n-th of them: the walker of
+ * movegen.c with a visitor for each.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "leapfrog.h"
+#include "movegen_int.h"
+
+/* Start an empty move list. */
+void
+lf_move_list_init(struct lf_move_list *list)
+{
+	memset(list, 0, sizeof *list);
+}
+
+/* Release a move list's memory. */
+void
+lf_move_list_free(struct lf_move_list *list)
+{
+	free(list->start);
+	free(list->squares);
+	lf_move_list_init(list);
+}
+
+/* Point *squares at move i of the list and put its length in *length. */
+enum lf_status
+lf_move_list_get(const struct lf_move_list *list, size_t i,
+    const uint16_t **squares, int *length, struct lf_error *err)
+{
+	if (i >= list->count) {
+		*squares = NULL;
+		*length = 0;
+		return lf_error_set(err, LF_EINVAL, 0, "no move %zu in a list "
+		    "of %zu", i, list->count);
+	}
+	*squares = list->squares + list->start[i];
+	*length = (int)(list->start[i + 1] - list->start[i]);
+	return LF_OK;
+}
+
+/* A listing under way: the list and the most moves it may hold. */
+struct listing {
+	struct lf_move_list *list;
+	uint64_t most;
+	int more;   /* there were more moves than that */
+};
+
+/* Append the route in the walker to the move list. */
+static void
+list_visit(struct lf_walker *w, int length)
+{
+	struct listing *lst = w->data;
+	struct lf_move_list *list = lst->list;
+
+	if (list->count >= lst->most) {
+		lst->more = w->stop = 1;
+		return;
+	}
+	if (list->count + 2 > list->start_cap) {
+		size_t cap = list->start_cap ? list->start_cap * 2 : 64;
+		uint32_t *start = realloc(list->start, cap * sizeof *start);
+		if (start == NULL) {
+			list->failed = w->stop = 1;
+			return;
+		}
+		list->start = start;
+		list->start_cap = cap;
+	}
+	if (list->squares_len + (size_t)length > list->squares_cap) {
+		size_t cap = list->squares_cap ? list->squares_cap * 2 : 256;
+		uint16_t *sq;
+		while (cap < list->squares_len + (size_t)length)
+			cap *= 2;
+		if (cap > UINT32_MAX ||
+		    (sq = realloc(list->squares, cap * sizeof *sq)) == NULL) {
+			list->failed = w->stop = 1;
+			return;
+		}
+		list->squares = sq;
+		list->squares_cap = cap;
+	}
+	memcpy(list->squares + list->squares_len, w->route,
+	    (size_t)length * sizeof *w->route);
+	list->start[list->count] = (uint32_t)list->squares_len;
+	list->squares_len += (size_t)length;
+	list->count++;
+	list->start[list->count] = (uint32_t)list->squares_len;
+}
+
+/* Fill list with the legal moves of pos, in the documented order, but no
+ * more than most of them, spending the meter: LF_LIST_ALL when it holds
+ * them all or the meter ran out (the caller looks), LF_LIST_MORE when
+ * there were more, LF_LIST_FAILED when memory ran out.  The moves listed
+ * are legal in every case. */
+enum lf_list_result
+lf_list_moves(struct lf_position *pos, struct lf_move_list *list,
+    struct lf_meter *m, uint64_t most)
+{
+	struct listing lst;
+	uint16_t route[LF_MAX_ROUTE];
+
+	list->count = 0;
+	list->squares_len = 0;
+	list->failed = 0;
+	lst.list = list;
+	lst.most = most;
+	lst.more = 0;
+	lf_walk(pos, list_visit, &lst, route, m);
+	if (list->failed)
+		return LF_LIST_FAILED;
+	return lst.more ? LF_LIST_MORE : LF_LIST_ALL;
+}
+
+/* Fill list with the legal moves of pos, in the documented order, within
+ * the budget; the list's memory is reused from call to call.  When the
+ * budget runs out the list holds the moves found until then, every one
+ * legal.  pos is changed during the call and restored. */
+enum lf_status
+lf_generate(struct lf_position *pos, struct lf_move_list *list,
+    const struct lf_budget *budget, struct lf_error *err)
+{
+	struct lf_meter m;
+
+	lf_meter_start(&m, budget);
+	switch (lf_list_moves(pos, list, &m, m.max_moves)) {
+	case LF_LIST_FAILED:
+		return lf_error_set(err, LF_ENOMEM, 0,
+		    "out of memory listing moves");
+	case LF_LIST_MORE:
+		m.out = LF_METER_MOVES;
+		break;
+	case LF_LIST_ALL:
+	default:
+		break;
+	}
+	if (m.out != LF_METER_GOING)
+		return lf_meter_fail(&m, err, "listing moves");
+	return LF_OK;
+}
+
+/* What each_visit calls. */
+struct each {
+	int (*visit)(const uint16_t *square, int length, void *arg);
+	void *arg;
+};
+
+/* Hand the route in the walker to the caller's function. */
+static void
+each_visit(struct lf_walker *w, int length)
+{
+	struct each *each = w->data;
+
+	if (lf_meter_moves(w->meter, 1) ||
+	    each->visit(w->route, length, each->arg) != 0)
+		w->stop = 1;
+}
+
+/* Call visit with the route of each legal move of pos in turn, in the
+ * documented order, until it returns non-zero or the budget runs out:
+ * a list of any length in constant memory.  The walk runs on a copy of
+ * pos, so visit may read pos. */
+enum lf_status
+lf_each_move(const struct lf_position *pos,
+    int (*visit)(const uint16_t *square, int length, void *arg), void *arg,
+    const struct lf_budget *budget, struct lf_error *err)
+{
+	struct lf_position *work = malloc(sizeof *work);
+	struct lf_meter m;
+	struct each each;
+	uint16_t route[LF_MAX_ROUTE];
+
+	if (work == NULL)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	*work = *pos;
+	each.visit = visit;
+	each.arg = arg;
+	lf_meter_start(&m, budget);
+	lf_walk(work, each_visit, &each, route, &m);
+	free(work);
+	if (m.out != LF_METER_GOING)
+		return lf_meter_fail(&m, err, "listing moves");
+	return LF_OK;
+}
+
+/* What nth_visit looks for: the index of the wanted move and where to put
+ * it. */
+struct nth {
+	uint64_t left;
+	struct lf_move *move;
+};
+
+/* Stop the walk at the wanted move, keeping its route. */
+static void
+nth_visit(struct lf_walker *w, int length)
+{
+	struct nth *nth = w->data;
+
+	if (nth->left-- == 0) {
+		nth->move->length = length;
+		w->stop = 1;
+	}
+}
+
+/* Put move n (0-based, in the documented order) of pos into *move: 1 when
+ * found, 0 when there are not that many or the meter ran out. */
+int
+lf_pick_nth(struct lf_position *pos, uint64_t n, struct lf_move *move,
+    struct lf_meter *m)
+{
+	struct nth nth;
+
+	nth.left = n;
+	nth.move = move;
+	move->length = 0;
+	lf_walk(pos, nth_visit, &nth, move->square, m);
+	return move->length > 0;
+}
+
+/* Put the continuation k (0-based, in walk order) of the chain=free jump
+ * in direction d from `from` into move: the board is set as after the
+ * jump and walked from the landing cell. */
+void
+lf_pick_free_extension(struct lf_position *p, const struct lf_free_scan *scan,
+    int d, int from, uint64_t k, struct lf_move *move, struct lf_meter *m)
+{
+	struct lf_walker w;
+	struct nth nth;
+	int mid = from + scan->dirs[d].offset, land = mid + scan->dirs[d].offset;
+	int v = p->cell[mid];
+
+	nth.left = k;
+	nth.move = move;
+	w.pos = p;
+	w.dirs = scan->dirs;
+	w.ndirs = scan->ndirs;
+	w.chain = LF_CHAIN_FREE;
+	w.visit = nth_visit;
+	w.data = &nth;
+	w.route = move->square;
+	w.stop = 0;
+	w.meter = m;
+	w.mover = p->cell[from];
+	w.points = v;
+	w.route[0] = (uint16_t)from;
+	w.route[1] = (uint16_t)land;
+	lf_set_cell(p, from, LF_EMPTY);
+	lf_set_cell(p, mid, LF_EMPTY);
+	lf_walk_routes(&w, land, 1);
+	lf_set_cell(p, mid, v);
+	lf_set_cell(p, from, w.mover);
+}
+
+/* Put move n (0-based, in the documented order) of pos into *move, within
+ * the budget.  pos is changed during the call and restored; nothing is
+ * allocated. */
+enum lf_status
+lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move,
+    const struct lf_budget *budget, struct lf_error *err)
+{
+	struct lf_meter m;
+
+	lf_meter_start(&m, budget);
+	if (lf_pick_nth(pos, n, move, &m))
+		return LF_OK;
+	if (m.out != LF_METER_GOING)
+		return lf_meter_fail(&m, err, "finding a move");
+	return lf_error_set(err, LF_EINVAL, 0, "no move %llu: the position "
+	    "has fewer moves", (unsigned long long)n);
+}
