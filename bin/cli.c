@@ -125,18 +125,29 @@ cli_version(void)
 	printf("%s (leapfrog) %s\n", cli_program, lf_version());
 }
 
+/* Report a failed write to standard output, once, or end quietly when
+ * its reader has gone (EPIPE); return EXIT_SYSTEM. */
+static int
+write_failed(void)
+{
+	int e = errno;
+
+	if (e == EPIPE)
+		pipe_closed();
+	if (!write_error_reported)
+		cli_warn("write error: %s", e != 0 ? strerror(e) :
+		    "output failed");
+	write_error_reported = 1;
+	return EXIT_SYSTEM;
+}
+
 /* Write to standard output; return 0, or report the failure and return
  * EXIT_SYSTEM. */
 int
 cli_write(const char *data, size_t len)
 {
-	if (len > 0 && fwrite(data, 1, len, stdout) != len) {
-		if (errno == EPIPE)
-			pipe_closed();
-		cli_warn("write error: %s", strerror(errno));
-		write_error_reported = 1;
-		return EXIT_SYSTEM;
-	}
+	if (len > 0 && fwrite(data, 1, len, stdout) != len)
+		return write_failed();
 	return 0;
 }
 
@@ -145,18 +156,13 @@ cli_write(const char *data, size_t len)
 int
 cli_flush(void)
 {
-	if (fflush(stdout) != 0) {
-		if (errno == EPIPE)
-			pipe_closed();
-		cli_warn("write error: %s", strerror(errno));
-		write_error_reported = 1;
-		return EXIT_SYSTEM;
-	}
+	if (fflush(stdout) != 0)
+		return write_failed();
 	return 0;
 }
 
-/* Flush and close standard output, so that a full disk or a closed pipe is
- * an error rather than silent truncation; return 0 or EXIT_SYSTEM. */
+/* Flush and close standard output, so that a full disk is an error rather
+ * than silent truncation; return 0 or EXIT_SYSTEM. */
 int
 cli_close_stdout(void)
 {
@@ -166,16 +172,7 @@ cli_close_stdout(void)
 		failed = 1;
 	if (fclose(stdout) != 0)
 		failed = 1;
-	if (failed) {
-		if (errno == EPIPE)
-			pipe_closed();
-		if (!write_error_reported)
-			cli_warn("write error: %s", errno ? strerror(errno) :
-			    "output failed");
-		write_error_reported = 1;
-		return EXIT_SYSTEM;
-	}
-	return 0;
+	return failed ? write_failed() : 0;
 }
 
 /* Open a file operand for reading; "-" is standard input.  Exits with
