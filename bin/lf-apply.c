@@ -29,12 +29,15 @@ help(void)
 {
 	usage(stdout);
 	fputs("\n"
-	    "Apply moves to the last position read, or replay a game stream, and\n"
+	    "Apply moves to the last position read, or replay a game stream, "
+	    "and\n"
 	    "write each position reached.\n"
 	    "\n"
 	    "      --last            write only the last position\n"
-	    "  -f, --file=FILE       read the stream from FILE ('-': standard input)\n"
-	    "      --timeout=SECONDS  give up when the work is not done in SECONDS\n"
+	    "  -f, --file=FILE       read the stream from FILE ('-': standard "
+	    "input)\n"
+	    "      --timeout=SECONDS  give up when the work is not done in "
+	    "SECONDS\n"
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-apply(1).\n", stdout);

@@ -26,10 +26,12 @@ help(void)
 {
 	usage(stdout);
 	fputs("\n"
-	    "Write each player's points and rank, and whether the game is over and\n"
+	    "Write each player's points and rank, and whether the game is over "
+	    "and\n"
 	    "who won, for the last position of the input.\n"
 	    "\n"
-	    "  -f, --format=FORMAT   plain (the default): one line per player;\n"
+	    "  -f, --format=FORMAT   plain (the default): one line per "
+	    "player;\n"
 	    "                        table: aligned under a heading\n"
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"

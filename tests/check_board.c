@@ -452,8 +452,9 @@ START_TEST(test_padding)
 						ok = pos.cell[one] == LF_OFF;
 					if (!ok && bad++ == 0)
 						snprintf(first, sizeof first,
-						    "jumps %d, row %d, column %d, "
-						    "direction %d", (int)j, r, c, i);
+						    "jumps %d, row %d, "
+						    "column %d, direction "
+						    "%d", (int)j, r, c, i);
 				}
 	}
 	ck_assert_int_eq(checked, 64 * 64 * (4 + 8 + 6));

@@ -197,17 +197,23 @@ START_TEST(test_unicode_colour)
 	/* 1 white, 2 yellow, 3 red, 4 green: each its digit, in bold, on a
 	 * background of its colour, black or white for contrast; 5 has no
 	 * murray colour and is grey. */
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;255m1\033[0m"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;220m2\033[0m"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;231;48;5;124m3\033[0m"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;36m4\033[0m"));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;250m5\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\033[1;38;5;16;48;5;255m1\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\033[1;38;5;16;48;5;220m2\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\033[1;38;5;231;48;5;124m3\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\033[1;38;5;16;48;5;36m4\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\033[1;38;5;16;48;5;250m5\033[0m"));
 	ck_assert_ptr_nonnull(strstr(out.data, "\033[2m\xc2\xb7\033[0m"));
 	/* No piece is told by colour alone: no disc, every digit there. */
 	ck_assert_ptr_null(strstr(out.data, "\xe2\x97\x8f"));
 	/* The key names the four colours' values. */
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;255m1\033[0m "
-	    "white  \033[1;38;5;16;48;5;220m2\033[0m yellow  "
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\033[1;38;5;16;48;5;255m1\033[0m white  "
+	    "\033[1;38;5;16;48;5;220m2\033[0m yellow  "
 	    "\033[1;38;5;231;48;5;124m3\033[0m red  "
 	    "\033[1;38;5;16;48;5;36m4\033[0m green\n"));
 	/* The game is over: no line is bold (test_in_progress has one). */
@@ -223,7 +229,8 @@ START_TEST(test_text_colour_ascii)
 
 	draw(MURRAY_3X3, LF_RENDER_TEXT, 1, &out);
 	ck_assert(is_ascii(out.data));
-	ck_assert_ptr_nonnull(strstr(out.data, "\033[1;38;5;16;48;5;36m4\033[0m"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "\033[1;38;5;16;48;5;36m4\033[0m"));
 	ck_assert_ptr_nonnull(strstr(out.data, "\033[2m.\033[0m"));
 	/* The key too, in ASCII. */
 	ck_assert_ptr_nonnull(strstr(out.data, "\033[0m green\n"));
@@ -250,7 +257,8 @@ START_TEST(test_froglet_colours)
 	draw("lf1 variant=froglet players=2 jumps=orth chain=free "
 	    "opening=first removal=low turn=1 ply=0 score=0,0 board=14",
 	    LF_RENDER_UNICODE, 1, &out);
-	ck_assert_ptr_nonnull(strstr(out.data, "1 \033[1;38;5;16;48;5;36m1\033[0m "
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    "1 \033[1;38;5;16;48;5;36m1\033[0m "
 	    "\033[1;38;5;231;48;5;26m4\033[0m\n"));
 	lf_buf_free(&out);
 }
