@@ -74,20 +74,38 @@ visit_after(struct lf_walker *w, int length, long points)
 static void
 visit_route(struct lf_walker *w, int cur, int jumps)
 {
+	w->visits++;
 	lf_set_cell(w->pos, cur, w->mover);
 	visit_after(w, jumps + 1, w->points);
 	lf_set_cell(w->pos, cur, LF_EMPTY);
 }
 
+/* Whether the state of the piece standing on cur, with the captures the
+ * walker's keys name, is known to lead to no route of the target under
+ * chain=most; with add, remember that it does not. */
+static inline int
+dead_state(struct lf_walker *w, int cur, int add)
+{
+	return lf_state_set_has(&w->dead, w->ka ^ lf_state_key_a(cur + LF_CELLS),
+	    w->kb ^ lf_state_key_b(cur + LF_CELLS), add);
+}
+
 /* Follow every route from cur, where the lifted piece stands after jumps
  * jumps, visiting those the chain rule allows, a route before its
- * extensions, the directions in table order. */
+ * extensions, the directions in table order.  Under chain=most a state
+ * (where the piece stands, what it captured) from which no route made the
+ * target is remembered and not followed again when another order of the
+ * same captures reaches it, so that the walk costs no more than the
+ * routes it visits and the states it passes, not every route there is. */
 void
 lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 {
 	struct lf_position *p = w->pos;
+	uint64_t visits = w->visits;
 	int i, any = 0;
 
+	if (w->memo && jumps >= 2 && dead_state(w, cur, 0))
+		return;
 	for (i = 0; i < w->ndirs && !w->stop; i++) {
 		int mid = cur + w->dirs[i].offset, land = mid + w->dirs[i].offset;
 		int v = p->cell[mid];
@@ -101,16 +119,26 @@ lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 		lf_set_cell(p, mid, LF_EMPTY);
 		w->points += v;
 		w->route[jumps + 1] = (uint16_t)land;
+		if (w->memo) {
+			w->ka ^= lf_state_key_a(mid);
+			w->kb ^= lf_state_key_b(mid);
+		}
 		if (w->chain == LF_CHAIN_FREE)
 			visit_route(w, land, jumps + 1);
 		if (!w->stop)
 			lf_walk_routes(w, land, jumps + 1);
+		if (w->memo) {
+			w->ka ^= lf_state_key_a(mid);
+			w->kb ^= lf_state_key_b(mid);
+		}
 		w->points -= v;
 		lf_set_cell(p, mid, v);
 	}
 	if (!any && jumps > 0 && w->chain != LF_CHAIN_FREE &&
 	    (w->chain == LF_CHAIN_CONTINUE || jumps == w->target))
 		visit_route(w, cur, jumps);
+	if (w->memo && jumps >= 2 && w->visits == visits && !w->stop)
+		dead_state(w, cur, 1);
 }
 
 /* Visit every legal move of the position, in the documented order: by
@@ -128,6 +156,8 @@ lf_walk_moves(struct lf_walker *w)
 	w->ndirs = lf_directions(p->rules.jumps, &w->dirs);
 	w->chain = p->rules.chain;
 	w->stop = 0;
+	w->memo = 0;
+	w->visits = 0;
 	if (lf_in_opening(p)) {
 		int low = lf_removable_value(p);
 		for (r = 0; r < p->height && !w->stop; r++)
@@ -149,6 +179,12 @@ lf_walk_moves(struct lf_walker *w)
 			}
 		return;
 	}
+	if (w->chain == LF_CHAIN_MOST) {
+		/* A set for each walker, since a visitor may walk too. */
+		w->dead.slot = NULL;
+		lf_state_set_clear(&w->dead);
+		w->memo = 1;
+	}
 	for (r = 0; r < p->height && !w->stop; r++) {
 		bits = lf_jumpers_in_row(p, r);
 		for (; bits && !w->stop; bits &= bits - 1) {
@@ -159,6 +195,10 @@ lf_walk_moves(struct lf_walker *w)
 			w->route[0] = (uint16_t)idx;
 			lf_set_cell(p, idx, LF_EMPTY);
 			if (w->chain == LF_CHAIN_MOST) {
+				/* What was dead for one piece is not for
+				 * the next. */
+				lf_state_set_clear(&w->dead);
+				w->ka = w->kb = 0;
 				best.weighted = 0;
 				best.goal = 0;
 				best.total = 0;
@@ -172,6 +212,10 @@ lf_walk_moves(struct lf_walker *w)
 				lf_walk_routes(w, idx, 0);
 			lf_set_cell(p, idx, w->mover);
 		}
+	}
+	if (w->memo) {
+		lf_state_set_clear(&w->dead);
+		w->memo = 0;
 	}
 }
 

@@ -31,15 +31,7 @@
 #include "leapfrog.h"
 #include "movegen_int.h"
 
-#define SEEN_SMALL 64         /* slots of the seen set before it grows */
-#define SEEN_MAX (1 << 20)    /* slots it may grow to: 16 MB */
-#define SEEN_PROBES 8         /* slots probed before one is overwritten */
 #define QUICK_STEPS 64        /* steps before the seen set is worth it */
-
-/* A state of the seen set: two 64-bit keys, both 0 for an empty slot. */
-struct seen_slot {
-	uint64_t a, b;
-};
 
 struct best_search {
 	unsigned char *cell;
@@ -55,9 +47,7 @@ struct best_search {
 	uint64_t steps;        /* steps taken */
 	int done;              /* the goal reached, or the meter spent */
 	struct lf_meter *meter;
-	struct seen_slot *slot;
-	size_t mask, used;
-	struct seen_slot small[SEEN_SMALL];
+	struct lf_state_set seen;
 	uint32_t stamp;        /* the flood fill under way */
 	uint32_t mark[LF_CELLS];
 	uint16_t queue[LF_CELLS];
@@ -65,43 +55,78 @@ struct best_search {
 	unsigned char taken[LF_MAX_ROUTE]; /* the pieces the path took */
 };
 
-/* The two Zobrist keys of a captured cell, and (offset by LF_CELLS) of
- * the cell the piece stands on: computed, not stored, which costs the
- * search little and the thread no table. */
-static inline uint64_t
-key_a(int index)
-{
-	return lf_mix64((uint64_t)index);
-}
-
-static inline uint64_t
-key_b(int index)
-{
-	return lf_mix64((uint64_t)index | UINT64_C(0x5bd1e99500000000));
-}
-
-/* Double the seen set, keeping its states; on failure it stays as it is
+/* Double a state set, keeping its states; on failure it stays as it is
  * and overwrites old states from then on. */
 static void
-seen_grow(struct best_search *s)
+set_grow(struct lf_state_set *set)
 {
-	size_t size = (s->mask + 1) * 2, i, j;
-	struct seen_slot *slot;
+	size_t size = (set->mask + 1) * 2, i, j;
+	struct lf_state_slot *slot;
 
-	if (size > SEEN_MAX || (slot = calloc(size, sizeof *slot)) == NULL)
+	if (size > LF_STATE_MAX || (slot = calloc(size, sizeof *slot)) == NULL)
 		return;
-	for (i = 0; i <= s->mask; i++) {
-		if (s->slot[i].a == 0 && s->slot[i].b == 0)
+	for (i = 0; i <= set->mask; i++) {
+		if (set->slot[i].a == 0 && set->slot[i].b == 0)
 			continue;
-		for (j = s->slot[i].a & (size - 1);
+		for (j = set->slot[i].a & (size - 1);
 		    slot[j].a != 0 || slot[j].b != 0; j = (j + 1) & (size - 1))
 			;
-		slot[j] = s->slot[i];
+		slot[j] = set->slot[i];
 	}
-	if (s->slot != s->small)
-		free(s->slot);
-	s->slot = slot;
-	s->mask = size - 1;
+	if (set->slot != set->small)
+		free(set->slot);
+	set->slot = slot;
+	set->mask = size - 1;
+}
+
+/* Make a set empty, keeping no more than its first slots. */
+void
+lf_state_set_clear(struct lf_state_set *set)
+{
+	if (set->slot != set->small) {
+		free(set->slot);
+		set->slot = set->small;
+		set->mask = LF_STATE_SMALL - 1;
+		set->used = 1;
+	}
+	if (set->used > 0 || set->mask != LF_STATE_SMALL - 1)
+		memset(set->small, 0, sizeof set->small);
+	set->slot = set->small;
+	set->mask = LF_STATE_SMALL - 1;
+	set->used = 0;
+}
+
+/* Whether the state with keys a and b is in the set; if not and add is
+ * set, put it in.  The set has bounded room: past it, an old state
+ * makes way, which costs a search only time. */
+int
+lf_state_set_has(struct lf_state_set *set, uint64_t a, uint64_t b, int add)
+{
+	size_t i, probe;
+
+	if (a == 0 && b == 0)
+		a = 1;
+	i = a & set->mask;
+	for (probe = 0; probe < LF_STATE_PROBES; probe++) {
+		struct lf_state_slot *e = &set->slot[(i + probe) & set->mask];
+		if (e->a == a && e->b == b)
+			return 1;
+		if (e->a == 0 && e->b == 0) {
+			if (add) {
+				e->a = a;
+				e->b = b;
+				if (++set->used * 2 > set->mask + 1)
+					set_grow(set);
+			}
+			return 0;
+		}
+	}
+	if (add) {
+		/* A full neighbourhood: forget its first state. */
+		set->slot[i].a = a;
+		set->slot[i].b = b;
+	}
+	return 0;
 }
 
 /* Whether the state of a piece standing on cur with the captures made so
@@ -109,28 +134,8 @@ seen_grow(struct best_search *s)
 static int
 seen_before(struct best_search *s, int cur)
 {
-	uint64_t a = s->ka ^ key_a(cur + LF_CELLS);
-	uint64_t b = s->kb ^ key_b(cur + LF_CELLS);
-	size_t i = a & s->mask, probe;
-
-	if (a == 0 && b == 0)
-		a = 1;
-	for (probe = 0; probe < SEEN_PROBES; probe++) {
-		struct seen_slot *e = &s->slot[(i + probe) & s->mask];
-		if (e->a == a && e->b == b)
-			return 1;
-		if (e->a == 0 && e->b == 0) {
-			e->a = a;
-			e->b = b;
-			if (++s->used * 2 > s->mask + 1)
-				seen_grow(s);
-			return 0;
-		}
-	}
-	/* A full neighbourhood: forget its first state. */
-	s->slot[i].a = a;
-	s->slot[i].b = b;
-	return 0;
+	return lf_state_set_has(&s->seen, s->ka ^ lf_state_key_a(cur + LF_CELLS),
+	    s->kb ^ lf_state_key_b(cur + LF_CELLS), 1);
 }
 
 /* What a piece of value v counts for. */
@@ -243,13 +248,13 @@ best_from(struct best_search *s, int cur, int total, int jumps)
 			return;
 		}
 		cell[mid] = LF_EMPTY;
-		s->ka ^= key_a(mid);
-		s->kb ^= key_b(mid);
+		s->ka ^= lf_state_key_a(mid);
+		s->kb ^= lf_state_key_b(mid);
 		s->path[jumps + 1] = (uint16_t)land;
 		s->taken[jumps] = (unsigned char)v;
 		best_from(s, land, total + weight(s, v), jumps + 1);
-		s->ka ^= key_a(mid);
-		s->kb ^= key_b(mid);
+		s->ka ^= lf_state_key_a(mid);
+		s->kb ^= lf_state_key_b(mid);
 		cell[mid] = (unsigned char)v;
 	}
 }
@@ -271,10 +276,8 @@ lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 	static _Thread_local struct best_search state;
 	struct best_search *s = &state;
 
-	if (s->slot == NULL) {
-		s->slot = s->small;
-		s->mask = SEEN_SMALL - 1;
-	}
+	if (s->seen.slot == NULL)
+		lf_state_set_clear(&s->seen);
 	s->ndirs = lf_directions(pos->rules.jumps, &s->dirs);
 	s->cell = pos->cell;
 	s->weighted = best->weighted;
@@ -294,14 +297,7 @@ lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 	best->total = s->best;
 	best->length = s->best_length;
 	/* Leave an empty seen set for the next search. */
-	if (s->slot != s->small) {
-		free(s->slot);
-		s->slot = s->small;
-		s->mask = SEEN_SMALL - 1;
-	}
-	if (s->used > 0)
-		memset(s->small, 0, sizeof s->small);
-	s->used = 0;
+	lf_state_set_clear(&s->seen);
 }
 
 /* The jumps of the longest route of the piece on start into *jumps (0

@@ -157,6 +157,43 @@ lf_meter_moves(struct lf_meter *m, uint64_t n)
 }
 
 /*
+ * A set of states of a route, a state being where the moving piece stands
+ * and which pieces it has captured, each named by two 64-bit Zobrist keys
+ * (XORs of lf_state_key_a() and lf_state_key_b() of the captured cells
+ * and, offset by LF_CELLS, of the piece's cell): what the best route
+ * search has seen and what the walker has found leads nowhere, so that
+ * neither follows a state twice.  It starts in the struct and grows to at
+ * most LF_STATE_MAX slots (16 MB); past that, old states make way.
+ */
+#define LF_STATE_SMALL 64
+#define LF_STATE_MAX (1 << 20)
+#define LF_STATE_PROBES 8
+struct lf_state_slot {
+	uint64_t a, b; /* both 0: empty */
+};
+struct lf_state_set {
+	struct lf_state_slot *slot;
+	size_t mask, used;
+	struct lf_state_slot small[LF_STATE_SMALL];
+};
+void lf_state_set_clear(struct lf_state_set *set);
+int lf_state_set_has(struct lf_state_set *set, uint64_t a, uint64_t b,
+    int add);
+
+/* The two keys of a cell in a state. */
+static inline uint64_t
+lf_state_key_a(int index)
+{
+	return lf_mix64((uint64_t)index);
+}
+
+static inline uint64_t
+lf_state_key_b(int index)
+{
+	return lf_mix64((uint64_t)index | UINT64_C(0x5bd1e99500000000));
+}
+
+/*
  * The walker: a depth-first search over the routes of every piece,
  * calling visit() at each legal route with the board, scores, ply and
  * turn set to the position after the move, and route[0 .. length-1]
@@ -175,6 +212,13 @@ struct lf_walker {
 	int stop;        /* set by visit() or the meter to end the walk */
 	uint16_t *route; /* the route so far: LF_MAX_ROUTE squares */
 	struct lf_meter *meter;
+	/* Under chain=most (memo set): the states from which no route
+	 * makes the target (see lf_walk_routes()), the keys of the
+	 * captures made, and the routes visited so far. */
+	int memo;
+	uint64_t ka, kb;
+	uint64_t visits;
+	struct lf_state_set dead;
 };
 
 void lf_walk_moves(struct lf_walker *w);

@@ -246,6 +246,8 @@ lf_pick_free_extension(struct lf_position *p, const struct lf_free_scan *scan,
 	w.route = move->square;
 	w.stop = 0;
 	w.meter = m;
+	w.memo = 0;
+	w.visits = 0;
 	w.mover = p->cell[from];
 	w.points = v;
 	w.route[0] = (uint16_t)from;
