@@ -6,6 +6,12 @@
 
 #include "check_util.h"
 
+/* The portable bit operations, whatever configure found: the fallbacks
+ * of bits_int.h are what a compiler without the builtins gets. */
+#undef HAVE_BUILTIN_CTZLL
+#undef HAVE_BUILTIN_POPCOUNTLL
+#include "bits_int.h"
+
 /* A position parsed from a board field, with the other fields fixed. */
 static void
 board_from(const char *rows, struct lf_position *pos)
@@ -463,6 +469,37 @@ START_TEST(test_padding)
 }
 END_TEST
 
+/* The portable lowest set bit and bit count of bits_int.h agree with a
+ * plain loop on every single bit, on words of every count of low bits,
+ * and on words from the documented generator. */
+START_TEST(test_bit_fallbacks)
+{
+	struct lf_random rng;
+	uint64_t x;
+	int i, n, want;
+
+	for (i = 0; i < 64; i++) {
+		ck_assert_int_eq(lf_ctz64(UINT64_C(1) << i), i);
+		ck_assert_int_eq(lf_ctz64(~UINT64_C(0) << i), i);
+		ck_assert_int_eq(lf_popcount64(UINT64_C(1) << i), 1);
+		ck_assert_int_eq(lf_popcount64(~UINT64_C(0) >> i), 64 - i);
+	}
+	ck_assert_int_eq(lf_popcount64(0), 0);
+	lf_random_seed(&rng, 64);
+	for (n = 0; n < 10000; n++) {
+		x = lf_random_next(&rng) >> (n % 64);
+		if (x == 0)
+			continue;
+		for (want = 0, i = 0; i < 64; i++)
+			want += (int)(x >> i & 1);
+		ck_assert_int_eq(lf_popcount64(x), want);
+		for (i = 0; !(x >> i & 1); i++)
+			;
+		ck_assert_int_eq(lf_ctz64(x), i);
+	}
+}
+END_TEST
+
 /* The suite for board.c. */
 static Suite *
 board_suite(void)
@@ -484,6 +521,7 @@ board_suite(void)
 	tcase_add_test(core, test_counts);
 	tcase_add_test(core, test_on_board);
 	tcase_add_test(core, test_board_clear);
+	tcase_add_test(core, test_bit_fallbacks);
 	suite_add_tcase(s, core);
 
 	tcase_add_test(limits, test_name_buffer_too_small);

@@ -21,11 +21,6 @@
 #define FUZZ_MAX_MOVES 20000 /* skip positions with more legal moves */
 #define FUZZ_NODES 2000000 /* or that take more steps to count */
 #define FUZZ_CHECKED_MOVES 256 /* moves applied and checked in full */
-/* Under chain=most, checking a move searches every route of its piece
- * for a longer one, which on a dense diag8 board takes milliseconds: so
- * fewer moves are checked in full (an input with 4320 routes of 16 jumps
- * ran past libFuzzer's timeout). */
-#define FUZZ_CHECKED_MOST 8
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -205,13 +205,11 @@ fuzz_check_moves(struct lf_position *pos)
 	struct lf_error err;
 	enum lf_status st;
 	uint64_t count, leaves;
-	size_t i, *order, checked;
+	size_t i, *order;
 	int n;
 
 	if (!fuzz_small(pos))
 		return;
-	checked = pos->rules.chain == LF_CHAIN_MOST ? FUZZ_CHECKED_MOST :
-	    FUZZ_CHECKED_MOVES;
 	before = *pos;
 	st = lf_count_moves(pos, &count, &budget, NULL);
 	fuzz_same_position(pos, &before);
@@ -233,7 +231,12 @@ fuzz_check_moves(struct lf_position *pos)
 		FUZZ_ASSERT(n >= 1 && n <= LF_MAX_ROUTE);
 		move.length = n;
 		memcpy(move.square, sq, sizeof *sq * (size_t)n);
-		if (i < checked) {
+		/* Under chain=most each check searches the longest route
+		 * of the piece: the regression input slow-chain-most-diag8,
+		 * 4320 routes of 16 jumps on a dense diag8 board, ran past
+		 * libFuzzer's 10 s when that search followed every route,
+		 * and takes 0.08 s now that it does not. */
+		if (i < FUZZ_CHECKED_MOVES) {
 			FUZZ_ASSERT(lf_check_move(pos, &move, NULL, &err) == LF_OK ||
 			    err.status == LF_ELIMIT);
 			if (err.status != LF_ELIMIT)
