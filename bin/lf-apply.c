@@ -121,8 +121,8 @@ apply_operands(struct lf_position *pos, char **moves, int n, int last,
 			memcpy(reason, err.message, sizeof reason);
 			snprintf(err.message, sizeof err.message,
 			    "argument %d: %s move %.30s: %.180s", i + 1,
-			    err.status == LF_EBUDGET ? "cannot check" : "illegal",
-			    moves[i], reason);
+			    err.status == LF_EBUDGET ? "cannot check" :
+			    "illegal", moves[i], reason);
 			err.column = 0;
 			fail(NULL, 0, &err);
 		}

@@ -241,7 +241,8 @@ main(int argc, char *argv[])
 			with_captures = 1;
 			break;
 		case OPT_PERFT:
-			if (cli_parse_long(optarg, 0, MAX_PERFT_DEPTH, &depth) != 0)
+			if (cli_parse_long(optarg, 0, MAX_PERFT_DEPTH,
+			    &depth) != 0)
 				cli_die(EXIT_USAGE, "invalid --perft '%s' "
 				    "(expected a depth from 0 to %d)", optarg,
 				    MAX_PERFT_DEPTH);
@@ -250,7 +251,8 @@ main(int argc, char *argv[])
 			divide_moves = 1;
 			break;
 		case OPT_MAX_MOVES:
-			if (cli_parse_long(optarg, 1, LONG_MAX, &max_moves) != 0)
+			if (cli_parse_long(optarg, 1, LONG_MAX,
+			    &max_moves) != 0)
 				cli_die(EXIT_USAGE, "invalid --max-moves '%s' "
 				    "(expected a number of moves, 1 or more)",
 				    optarg);

@@ -43,8 +43,8 @@ check_removal(const struct lf_position *pos, int index, struct lf_error *err)
 	if (pos->rules.removal == LF_REMOVAL_LOW && v != low)
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "%s holds a %d, but removal=low takes only a piece of the "
-		    "lowest value on the board (%d)", square_name(pos, index, a), v,
-		    low);
+		    "lowest value on the board (%d)",
+		    square_name(pos, index, a), v, low);
 	return LF_OK;
 }
 
@@ -125,9 +125,9 @@ check_shape(const struct lf_position *pos, const uint16_t *square, int length,
 		    "route longer than %d squares", LF_MAX_ROUTE);
 	for (i = 0; i < length; i++)
 		if (!lf_on_board(pos, square[i]))
-			return lf_error_set(err, LF_EINVAL, 0, "square %d of the "
-			    "move (index %d) is not a cell of the board", i + 1,
-			    square[i]);
+			return lf_error_set(err, LF_EINVAL, 0,
+			    "square %d of the move (index %d) is not a cell "
+			    "of the board", i + 1, square[i]);
 	for (i = 1; i < length; i++) {
 		int from = square[i - 1], to = square[i];
 		if (!is_jump_step(pos->rules.jumps, from, to))

@@ -69,9 +69,9 @@ lf_move_format(const struct lf_position *pos, const uint16_t *square,
 		    "a move has 1 to %d", length, LF_MAX_ROUTE);
 	for (i = 0; i < length; i++)
 		if (!lf_on_board(pos, square[i]))
-			return lf_error_set(err, LF_EINVAL, 0, "square %d of the "
-			    "route (index %d) is not a cell of the board", i + 1,
-			    square[i]);
+			return lf_error_set(err, LF_EINVAL, 0,
+			    "square %d of the route (index %d) is not a cell "
+			    "of the board", i + 1, square[i]);
 	for (i = 0; i < length; i++) {
 		if (i > 0)
 			lf_buf_add(out, "-", 1);

@@ -86,7 +86,8 @@ visit_route(struct lf_walker *w, int cur, int jumps)
 static inline int
 dead_state(struct lf_walker *w, int cur, int add)
 {
-	return lf_state_set_has(&w->dead, w->ka ^ lf_state_key_a(cur + LF_CELLS),
+	return lf_state_set_has(&w->dead,
+	    w->ka ^ lf_state_key_a(cur + LF_CELLS),
 	    w->kb ^ lf_state_key_b(cur + LF_CELLS), add);
 }
 
@@ -107,7 +108,7 @@ lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 	if (w->memo && jumps >= 2 && dead_state(w, cur, 0))
 		return;
 	for (i = 0; i < w->ndirs && !w->stop; i++) {
-		int mid = cur + w->dirs[i].offset, land = mid + w->dirs[i].offset;
+		int off = w->dirs[i].offset, mid = cur + off, land = mid + off;
 		int v = p->cell[mid];
 		if (!LF_IS_PIECE(v) || p->cell[land] != LF_EMPTY)
 			continue;

@@ -134,7 +134,8 @@ lf_state_set_has(struct lf_state_set *set, uint64_t a, uint64_t b, int add)
 static int
 seen_before(struct best_search *s, int cur)
 {
-	return lf_state_set_has(&s->seen, s->ka ^ lf_state_key_a(cur + LF_CELLS),
+	return lf_state_set_has(&s->seen,
+	    s->ka ^ lf_state_key_a(cur + LF_CELLS),
 	    s->kb ^ lf_state_key_b(cur + LF_CELLS), 1);
 }
 

@@ -137,7 +137,7 @@ static inline uint64_t
 free_extensions(struct lf_position *p, const struct lf_free_scan *scan,
     int d, int land, struct lf_meter *m)
 {
-	int mid = land - scan->dirs[d].offset, from = mid - scan->dirs[d].offset;
+	int off = scan->dirs[d].offset, mid = land - off, from = mid - off;
 	int v = p->cell[from], mv = p->cell[mid];
 	uint64_t n;
 

@@ -232,7 +232,7 @@ lf_pick_free_extension(struct lf_position *p, const struct lf_free_scan *scan,
 {
 	struct lf_walker w;
 	struct nth nth;
-	int mid = from + scan->dirs[d].offset, land = mid + scan->dirs[d].offset;
+	int off = scan->dirs[d].offset, mid = from + off, land = mid + off;
 	int v = p->cell[mid];
 
 	nth.left = k;

@@ -318,11 +318,12 @@ playout_most(struct lf_position *p, const struct lf_direction *dirs,
 				open[nopen++] = off;
 				continue;
 			}
-			if (!LF_IS_PIECE(mv) || p->cell[cur + 2 * off] != LF_EMPTY)
+			if (!LF_IS_PIECE(mv) ||
+			    p->cell[cur + 2 * off] != LF_EMPTY)
 				continue;
 			p->cell[cur + off] = LF_EMPTY;
-			if (can_still_jump(p, cur + 2 * off, target - len, steps,
-			    m, NULL))
+			if (can_still_jump(p, cur + 2 * off, target - len,
+			    steps, m, NULL))
 				open[nopen++] = off;
 			p->cell[cur + off] = (unsigned char)mv;
 		}
@@ -414,7 +415,8 @@ lf_playout_move(struct lf_position *pos, struct lf_random *rng,
 		return game_over(err);
 	/* Only chain=most searches, and spends the budget. */
 	if (pos->rules.chain == LF_CHAIN_MOST) {
-		static _Thread_local uint16_t piece[LF_MAX_WIDTH * LF_MAX_HEIGHT];
+		static _Thread_local uint16_t piece[LF_MAX_WIDTH *
+		    LF_MAX_HEIGHT];
 		struct lf_meter m;
 		int count = 0;
 		lf_meter_start(&m, budget);

@@ -77,8 +77,8 @@ expect_applies(const char *line, const char *text, const char *want)
 	points = points_of(&pos, move.square, move.length);
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
 	memcpy(&fast, &pos, sizeof pos);
-	ck_assert_msg(lf_apply(&pos, &move, NULL, &err) == LF_OK, "%s refused: %s",
-	    text, err.message);
+	ck_assert_msg(lf_apply(&pos, &move, NULL, &err) == LF_OK,
+	    "%s refused: %s", text, err.message);
 	lf_buf_init(&out);
 	lf_position_format(&pos, &out);
 	ck_assert_int_eq(out.failed, 0);
@@ -557,12 +557,14 @@ judge_prefixes(const struct lf_position *pos,
 		memcpy(move.square, sq, (size_t)k * sizeof *sq);
 		lf_error_clear(&err);
 		if (is_listed(list, sq, k)) {
-			ck_assert_msg(lf_check_move(pos, &move, NULL, &err) == LF_OK,
+			ck_assert_msg(lf_check_move(pos, &move, NULL,
+			    &err) == LF_OK,
 			    "a listed move is refused: %s", err.message);
 			continue;
 		}
 		ck_assert_int_ne(pos->rules.chain, LF_CHAIN_FREE);
-		ck_assert_int_eq(lf_check_move(pos, &move, NULL, &err), LF_EINVAL);
+		ck_assert_int_eq(lf_check_move(pos, &move, NULL, &err),
+		    LF_EINVAL);
 		ck_assert_msg(strstr(err.message, why) != NULL,
 		    "message '%s' lacks '%s'", err.message, why);
 		refused++;
@@ -626,7 +628,8 @@ apply_and_count(struct lf_position *pos, const struct lf_move *move)
 
 	memcpy(&fast, pos, sizeof fast);
 	lf_error_clear(&err);
-	ck_assert_msg(lf_apply(pos, move, NULL, &err) == LF_OK, "%s", err.message);
+	ck_assert_msg(lf_apply(pos, move, NULL, &err) == LF_OK, "%s",
+	    err.message);
 	lf_apply_unchecked(&fast, move->square, move->length, NULL);
 	ck_assert_int_eq(memcmp(&fast, pos, sizeof fast), 0);
 	expect_bits_in_step(pos);
@@ -667,7 +670,8 @@ START_TEST(test_random_games_conserve_points)
 			ck_assert_int_eq(lf_new_game(&opt, &pos, &err), LF_OK);
 			total = lf_points_on_board(&pos);
 			lf_random_seed(&rng, opt.seed);
-			for (ply = 0; lf_random_move(&pos, &rng, &move, NULL, NULL) == 0;
+			for (ply = 0; lf_random_move(&pos, &rng, &move, NULL,
+			    NULL) == 0;
 			    ply++) {
 				ck_assert_int_eq(apply_and_count(&pos, &move),
 				    total);

@@ -382,7 +382,8 @@ START_TEST(test_name_not_a_cell)
 	    "111/1#1/111", &pos);
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		memset(name, '*', sizeof name);
-		ck_assert_int_eq(lf_square_name(&pos, bad[i], name, sizeof name),
+		ck_assert_int_eq(lf_square_name(&pos, bad[i], name,
+		    sizeof name),
 		    0);
 		ck_assert_str_eq(name, "");
 	}

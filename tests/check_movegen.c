@@ -67,7 +67,8 @@ generate_ok(struct lf_position *pos, struct lf_move_list *list)
 
 	memcpy(&before, pos, sizeof before);
 	lf_error_clear(&err);
-	ck_assert_msg(lf_generate(pos, list, NULL, &err) == LF_OK, "lf_generate: %s",
+	ck_assert_msg(lf_generate(pos, list, NULL, &err) == LF_OK,
+	    "lf_generate: %s",
 	    err.message);
 	ck_assert_int_eq(list->failed, 0);
 	expect_unchanged(pos, &before, "lf_generate");
@@ -120,7 +121,8 @@ expect_moves(struct lf_position *pos, const char *want)
 		ck_assert_int_eq(memcmp(move.square, sq,
 		    (size_t)len * sizeof *sq), 0);
 	}
-	ck_assert_int_eq(lf_nth_move(pos, list.count, &move, NULL, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_nth_move(pos, list.count, &move, NULL, NULL),
+	    LF_EINVAL);
 	expect_unchanged(pos, &before, "lf_nth_move");
 	ck_assert_int_eq(lf_game_over(pos), list.count == 0);
 	ck_assert_uint_eq(perft_of(pos, 1), list.count);
@@ -708,7 +710,8 @@ expect_random_covers(struct lf_position *pos, uint64_t seed, int per_move)
 	lf_random_seed(&rng, seed);
 	draws = list.count * (size_t)per_move;
 	for (i = 0; i < draws; i++) {
-		ck_assert_int_eq(lf_random_move(pos, &rng, &move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_random_move(pos, &rng, &move, NULL, NULL),
+		    LF_OK);
 		k = find_move(&list, &move);
 		ck_assert_msg(k >= 0, "lf_random_move drew a move that is not "
 		    "legal (length %d)", move.length);
@@ -767,8 +770,10 @@ START_TEST(test_random_move_repeatable)
 	lf_random_seed(&r1, 42);
 	lf_random_seed(&r2, 42);
 	for (i = 0; i < 50; i++) {
-		ck_assert_int_eq(lf_random_move(&pos, &r1, &a, NULL, NULL), LF_OK);
-		ck_assert_int_eq(lf_random_move(&pos, &r2, &b, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_random_move(&pos, &r1, &a, NULL, NULL),
+		    LF_OK);
+		ck_assert_int_eq(lf_random_move(&pos, &r2, &b, NULL, NULL),
+		    LF_OK);
 		ck_assert_int_eq(a.length, b.length);
 		ck_assert_int_eq(memcmp(a.square, b.square,
 		    (size_t)a.length * sizeof a.square[0]), 0);
@@ -820,7 +825,8 @@ expect_playout_shares(struct lf_position *pos, const char *want,
 	ck_assert_uint_le(list.count, 8);
 	lf_random_seed(&rng, 2026);
 	for (d = 0; d < draws; d++) {
-		ck_assert_int_eq(lf_playout_move(pos, &rng, &move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_playout_move(pos, &rng, &move, NULL, NULL),
+		    LF_OK);
 		k = find_move(&list, &move);
 		ck_assert_msg(k >= 0, "lf_playout_move drew a move that is "
 		    "not legal (length %d)", move.length);
@@ -895,9 +901,10 @@ START_TEST(test_playout_move_covers)
 		lf_random_seed(&same, c);
 		draws = 400 * list.count;
 		for (i = 0; i < draws; i++) {
-			ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_OK);
-			ck_assert_int_eq(lf_playout_move(&pos, &same, &again, NULL, NULL),
-			    0);
+			ck_assert_int_eq(lf_playout_move(&pos, &rng, &move,
+			    NULL, NULL), LF_OK);
+			ck_assert_int_eq(lf_playout_move(&pos, &same, &again,
+			    NULL, NULL), LF_OK);
 			ck_assert_int_eq(move.length, again.length);
 			ck_assert_int_eq(memcmp(move.square, again.square,
 			    (size_t)move.length * sizeof move.square[0]), 0);
@@ -914,13 +921,16 @@ START_TEST(test_playout_move_covers)
 		lf_move_list_free(&list);
 	}
 	pos_with("orth", "free", "1.1/.../1.1", &pos);
-	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL),
+	    LF_EINVAL);
 	pos_with("orth", "continue", "1.1/.../1.1", &pos);
-	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL),
+	    LF_EINVAL);
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
 	    "opening=each removal=any turn=2 ply=1 score=1,0 "
 	    "board=.", &pos);
-	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL),
+	    LF_EINVAL);
 }
 END_TEST
 
@@ -1134,23 +1144,30 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 		perft2 += count_of(&after);
 	}
 	ck_assert_uint_eq(perft_of(pos, 2), perft2);
-	ck_assert_int_eq(lf_nth_move(pos, list.count, move, NULL, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_nth_move(pos, list.count, move, NULL, NULL),
+	    LF_EINVAL);
 	if (list.count > 0) {
-		ck_assert_int_eq(lf_nth_move(pos, list.count - 1, move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_nth_move(pos, list.count - 1, move, NULL,
+		    NULL), LF_OK);
 		ck_assert_int_eq(find_move(&list, move), (long)list.count - 1);
-		ck_assert_int_eq(lf_nth_move(pos, list.count / 2, move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_nth_move(pos, list.count / 2, move, NULL,
+		    NULL), LF_OK);
 		ck_assert_int_eq(find_move(&list, move),
 		    (long)(list.count / 2));
-		ck_assert_int_eq(lf_playout_move(pos, rng, move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_playout_move(pos, rng, move, NULL, NULL),
+		    LF_OK);
 		ck_assert_int_ge(find_move(&list, move), 0);
-		ck_assert_int_eq(lf_random_move(pos, rng, move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_random_move(pos, rng, move, NULL, NULL),
+		    LF_OK);
 		ck_assert_int_ge(find_move(&list, move), 0);
 		lf_error_clear(&err);
 		ck_assert_msg(lf_check_move(pos, move, NULL, &err) == LF_OK,
 		    "a generated move is refused: %s", err.message);
 	} else {
-		ck_assert_int_eq(lf_random_move(pos, rng, move, NULL, NULL), LF_EINVAL);
-		ck_assert_int_eq(lf_playout_move(pos, rng, move, NULL, NULL), LF_EINVAL);
+		ck_assert_int_eq(lf_random_move(pos, rng, move, NULL, NULL),
+		    LF_EINVAL);
+		ck_assert_int_eq(lf_playout_move(pos, rng, move, NULL, NULL),
+		    LF_EINVAL);
 	}
 	expect_unchanged(pos, &before, "movegen");
 	lf_buf_free(&got);

@@ -338,8 +338,8 @@ START_TEST(test_search_always_legal)
 				 * stops the search wherever it is. */
 				budget.deadline = lf_clock() +
 				    (plies % 2 ? 0.002 : 1e-9);
-				ck_assert(lf_search_run(s, &pos, &limits, &budget,
-				    &info, &err) == LF_OK);
+				ck_assert(lf_search_run(s, &pos, &limits,
+				    &budget, &info, &err) == LF_OK);
 				assert_legal(&pos, &info.move);
 				ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
 			}
@@ -397,7 +397,8 @@ START_TEST(test_search_game_over)
 	    LF_EINVAL);
 	ck_assert_str_eq(err.message,
 	    "the game is over: there is no legal move");
-	ck_assert_int_eq(lf_search_greedy(&pos, NULL, &move, NULL, &err), LF_EINVAL);
+	ck_assert_int_eq(lf_search_greedy(&pos, NULL, &move, NULL, &err),
+	    LF_EINVAL);
 	lf_search_free(s);
 }
 END_TEST
@@ -432,7 +433,8 @@ START_TEST(test_greedy_ties)
 	ck_assert(move_is(&pos, &move, "a1-c1"));
 	lf_random_seed(&rng, 5);
 	for (i = 0; i < 64; i++) {
-		ck_assert(lf_search_greedy(&pos, &rng, &move, NULL, &err) == LF_OK);
+		ck_assert(lf_search_greedy(&pos, &rng, &move, NULL,
+		    &err) == LF_OK);
 		assert_legal(&pos, &move);
 		seen[move.square[0] == move.square[1] - 2 ? 0 : 1]++;
 	}

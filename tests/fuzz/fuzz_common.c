@@ -237,7 +237,8 @@ fuzz_check_moves(struct lf_position *pos)
 		 * libFuzzer's 10 s when that search followed every route,
 		 * and takes 0.08 s now that it does not. */
 		if (i < FUZZ_CHECKED_MOVES) {
-			FUZZ_ASSERT(lf_check_move(pos, &move, NULL, &err) == LF_OK ||
+			FUZZ_ASSERT(lf_check_move(pos, &move, NULL,
+			    &err) == LF_OK ||
 			    err.status == LF_ELIMIT);
 			if (err.status != LF_ELIMIT)
 				fuzz_check_apply(pos, &move);
