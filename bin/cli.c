@@ -56,17 +56,60 @@ pipe_closed(void)
 	_exit(EXIT_SYSTEM);
 }
 
+/* Write "program: " and text on stderr as one line, with every control
+ * byte (DEL and the UTF-8 form of the C1 controls too) made '?', so that
+ * no input echoed in a message (a file name, a move, a bot's command) can
+ * drive the user's terminal. */
+static void
+put_message(const char *text)
+{
+	const unsigned char *p = (const unsigned char *)text;
+
+	fprintf(stderr, "%s: ", cli_program);
+	for (; *p != '\0'; p++) {
+		if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) {
+			fputc('?', stderr);
+			p++;
+		} else
+			fputc(*p < 0x20 || *p == 0x7f ? '?' : *p, stderr);
+	}
+	fputc('\n', stderr);
+}
+
+/* Format a message and put it on stderr. */
+static void
+put_messagev(const char *fmt, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 0)))
+#endif
+    ;
+
+static void
+put_messagev(const char *fmt, va_list ap)
+{
+	char small[512], *text = small;
+	va_list again;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(small, sizeof small, fmt, ap);
+	if (n >= (int)sizeof small && (text = malloc((size_t)n + 1)) != NULL)
+		vsnprintf(text, (size_t)n + 1, fmt, again);
+	va_end(again);
+	put_message(text != NULL ? text : small);
+	if (text != small)
+		free(text);
+}
+
 /* Print "program: message" on stderr. */
 void
 cli_warn(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", cli_program);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	put_messagev(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 /* Print "program: message" on stderr and exit with status. */
@@ -75,11 +118,9 @@ cli_die(int status, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", cli_program);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	put_messagev(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	exit(status);
 }
 
@@ -88,16 +129,21 @@ cli_die(int status, const char *fmt, ...)
 void
 cli_report(const char *file, long line, const struct lf_error *err)
 {
-	fprintf(stderr, "%s: ", cli_program);
-	if (file != NULL && strcmp(file, "-") != 0)
-		fprintf(stderr, "%s: ", file);
+	char where[64];
+
 	if (line > 0 && err->column > 0)
-		fprintf(stderr, "line %ld, column %d: ", line, err->column);
+		snprintf(where, sizeof where, "line %ld, column %d: ", line,
+		    err->column);
 	else if (line > 0)
-		fprintf(stderr, "line %ld: ", line);
+		snprintf(where, sizeof where, "line %ld: ", line);
 	else if (err->column > 0)
-		fprintf(stderr, "column %d: ", err->column);
-	fprintf(stderr, "%s\n", err->message);
+		snprintf(where, sizeof where, "column %d: ", err->column);
+	else
+		where[0] = '\0';
+	if (file != NULL && strcmp(file, "-") != 0)
+		cli_warn("%s: %s%s", file, where, err->message);
+	else
+		cli_warn("%s%s", where, err->message);
 }
 
 /* The exit status for a library status. */
@@ -218,6 +264,19 @@ cli_parse_long(const char *text, long min, long max, long *out)
 int
 cli_parse_seconds(const char *text, double *out)
 {
+	double v;
+
+	if (cli_parse_decimal(text, CLI_MAX_SECONDS, &v) != 0 || v <= 0)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* Parse a decimal number with an optional fraction ("81234.567", ".5")
+ * no greater than max, whatever the locale; return 0 on success. */
+int
+cli_parse_decimal(const char *text, double max, double *out)
+{
 	double v = 0, scale = 1;
 	int digits = 0, point = 0;
 	const char *p;
@@ -235,11 +294,11 @@ cli_parse_seconds(const char *text, double *out)
 			v += (*p - '0') * scale;
 		} else {
 			v = v * 10 + (*p - '0');
-			if (v > CLI_MAX_SECONDS)
+			if (v > max)
 				return -1;
 		}
 	}
-	if (digits == 0 || v <= 0)
+	if (digits == 0)
 		return -1;
 	*out = v;
 	return 0;
@@ -497,28 +556,32 @@ static char *
 read_shape(const char *path)
 {
 	FILE *fp = cli_open(path);
-	struct lf_stream s;
+	struct lf_stream *s;
 	struct lf_error err;
 	struct lf_buf rows;
 	enum lf_line_kind kind;
-	long first_line = 0;
+	const char *line;
+	long first_line = 0, number;
 	int height = 0, width = 0, cells, column;
-	size_t i;
+	size_t i, len;
 
-	lf_stream_init(&s, fp);
-	lf_buf_init(&rows);
 	lf_error_clear(&err);
+	if (lf_stream_new(&s, fp, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	lf_buf_init(&rows);
 	for (;;) {
-		if (lf_stream_next(&s, &kind, &err) != LF_OK) {
-			cli_report(path, s.line_number, &err);
+		if (lf_stream_next(s, &kind, &err) != LF_OK) {
+			cli_report(path, lf_stream_line_number(s), &err);
 			exit(err.status == LF_ESYS || err.status == LF_ENOMEM ?
 			    EXIT_SYSTEM : EXIT_USAGE);
 		}
-		if (s.saw_eof)
+		if (kind == LF_LINE_END)
 			break;
+		line = lf_stream_line(s, &len);
+		number = lf_stream_line_number(s);
 		cells = 0;
-		for (i = 0; i < s.len; i++) {
-			char c = s.line[i];
+		for (i = 0; i < len; i++) {
+			char c = line[i];
 			column = (int)i + 1;
 			if (c == ' ' || c == '\t')
 				continue;
@@ -529,20 +592,20 @@ read_shape(const char *path)
 					snprintf(shown, sizeof shown, "'%c'", b);
 				else
 					snprintf(shown, sizeof shown, "0x%02x", b);
-				shape_fail(path, s.line_number, column,
+				shape_fail(path, number, column,
 				    "unexpected %s in the shape (a place is "
 				    "'o', '.', '#' or a digit 1-9)", shown);
 			}
 			if (cells == 0 && height == LF_MAX_HEIGHT)
-				shape_fail(path, s.line_number, column,
+				shape_fail(path, number, column,
 				    "the shape has more than %d rows",
 				    LF_MAX_HEIGHT);
 			if (cells == LF_MAX_WIDTH)
-				shape_fail(path, s.line_number, column,
+				shape_fail(path, number, column,
 				    "the row is longer than %d cells",
 				    LF_MAX_WIDTH);
 			if (height > 0 && cells == width)
-				shape_fail(path, s.line_number, column,
+				shape_fail(path, number, column,
 				    "the row is longer than the first row "
 				    "(line %ld, %d cells)", first_line, width);
 			if (cells == 0 && height > 0)
@@ -554,15 +617,15 @@ read_shape(const char *path)
 			continue;
 		if (height == 0) {
 			width = cells;
-			first_line = s.line_number;
+			first_line = number;
 		} else if (cells < width)
-			shape_fail(path, s.line_number, (int)s.len + 1,
+			shape_fail(path, number, (int)len + 1,
 			    "the row has %d cell%s, the first row (line %ld) "
 			    "has %d", cells, cells == 1 ? "" : "s", first_line,
 			    width);
 		height++;
 	}
-	lf_stream_free(&s);
+	lf_stream_free(s);
 	if (fp != stdin)
 		fclose(fp);
 	if (rows.failed)
@@ -611,36 +674,40 @@ cli_game_make(struct cli_game *g, struct lf_new_options *opt,
 	return 0;
 }
 
-/* Replay the game stream in path ("-" for standard input) to its end,
- * leaving the current position in g->pos; on invalid input report the
- * line and column and exit EXIT_INPUT (EXIT_SYSTEM for I/O errors). */
-void
-cli_replay(const char *path, struct lf_game *g)
+/* Replay the game stream in path ("-" for standard input) to its end and
+ * return the reader, whose lf_game_position() is then the last position
+ * and lf_game_ending() how the game ended, if it says; on invalid input
+ * report the line and column and exit EXIT_INPUT (EXIT_SYSTEM for I/O
+ * errors). */
+struct lf_game *
+cli_replay(const char *path)
 {
-	cli_replay_bounded(path, g, NULL);
+	return cli_replay_bounded(path, NULL);
 }
 
 /* cli_replay(), checking each move within budget (NULL: no bound). */
-void
-cli_replay_bounded(const char *path, struct lf_game *g,
-    const struct lf_budget *budget)
+struct lf_game *
+cli_replay_bounded(const char *path, const struct lf_budget *budget)
 {
 	FILE *fp = cli_open(path);
 	enum lf_game_event event;
 	struct lf_error err;
+	struct lf_game *g;
 
 	lf_error_clear(&err);
-	lf_game_init(g, fp);
+	if (lf_game_new(&g, fp, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
 	lf_game_set_budget(g, budget);
 	do {
 		if (lf_game_next(g, &event, &err) != LF_OK) {
-			cli_report(path, g->stream.line_number, &err);
+			cli_report(path, lf_game_line_number(g), &err);
 			exit(cli_exit_status(err.status));
 		}
 	} while (event != LF_GAME_END);
 	if (fp != stdin)
 		fclose(fp);
-	if (!g->have_position)
+	if (lf_game_position(g) == NULL)
 		cli_die(EXIT_INPUT, "%s: no position in the input",
 		    strcmp(path, "-") == 0 ? "standard input" : path);
+	return g;
 }

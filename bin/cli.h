@@ -38,13 +38,14 @@ FILE *cli_open(const char *path);
 int cli_parse_long(const char *text, long min, long max, long *out);
 #define CLI_MAX_SECONDS 1000000.0
 int cli_parse_seconds(const char *text, double *out);
+int cli_parse_decimal(const char *text, double max, double *out);
 double cli_seconds_option(const char *option, const char *arg);
 int cli_parse_colour(const char *arg, int *colour);
 int cli_colour_auto(int fd);
 int cli_utf8_locale(void);
 void cli_drawing(int colour, int ascii, struct lf_render_options *opt);
-void cli_replay(const char *path, struct lf_game *g);
-void cli_replay_bounded(const char *path, struct lf_game *g,
+struct lf_game *cli_replay(const char *path);
+struct lf_game *cli_replay_bounded(const char *path,
     const struct lf_budget *budget);
 
 /* Options shared by the programs that make or referee a game. */

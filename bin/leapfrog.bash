@@ -21,8 +21,9 @@ _lf_options()
 	lf-moves) echo "-c --count -l --long --perft= --divide --max-moves=" \
 	    "--timeout= -h --help -V --version" ;;
 	lf-new) echo "$rules -h --help -V --version" ;;
-	lf-play) echo "$rules --start= --time= --persistent --persistent=" \
-	    "--color= --games= --jobs= --out= --shard= --merge -h --help" \
+	lf-play) echo "$rules --start= -t --time= -p --persistent" \
+	    "--persistent= --startup-time= --color= -g --games= -j --jobs=" \
+	    "-o --out= -r --resume --shard= -m --merge -h --help" \
 	    "-V --version" ;;
 	lf-render) echo "--format= --color= --ascii --last -h --help" \
 	    "-V --version" ;;
@@ -48,8 +49,10 @@ _lf_values()
 	lf-render:--format) echo text svg ;;
 	lf-score:-f | lf-score:--format) echo plain table ;;
 	lf-bot:-l | lf-bot:--level) echo random greedy search ;;
-	lf-play:--out) echo @dir ;;
-	lf-play:--time | lf-bot:-t | lf-bot:--time) echo 0.1 0.5 1 2 5 10 ;;
+	lf-play:-o | lf-play:--out) echo @dir ;;
+	lf-play:-t | lf-play:--time | lf-bot:-t | lf-bot:--time)
+		echo 0.1 0.5 1 2 5 10 ;;
+	lf-play:--startup-time) echo 0 2 5 10 30 60 ;;
 	*:--timeout) echo 1 5 10 60 ;;
 	esac
 }
@@ -60,7 +63,7 @@ _lf_values()
 _lf_takes_value()
 {
 	case $1:$2 in
-	lf-apply:-f | lf-bot:-[ltd] | lf-score:-f) return 0 ;;
+	lf-apply:-f | lf-bot:-[ltd] | lf-score:-f | lf-play:-[tgjo]) return 0 ;;
 	lf-play:--persistent) return 1 ;;
 	*:--?*)
 		case " $(_lf_options "$1" | tr -s ' \n\t' '   ') " in
@@ -132,7 +135,8 @@ _lf_complete()
 	case $prog in
 	lf-apply) ;;
 	lf-play)
-		if [[ " ${COMP_WORDS[*]} " == *" --merge "* ]]; then
+		if [[ " ${COMP_WORDS[*]} " == *" --merge "* ||
+		    " ${COMP_WORDS[*]} " == *" -m "* ]]; then
 			mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 		else
 			mapfile -t COMPREPLY < <(compgen -c -- "$cur")

@@ -147,9 +147,9 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static struct lf_game game;
-	static struct lf_position held;
+	static struct lf_position held, pos;
 	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_game *game;
 	enum lf_game_event event;
 	struct lf_error err;
 	struct lf_buf out;
@@ -189,44 +189,48 @@ main(int argc, char *argv[])
 	lf_buf_init(&out);
 	lf_error_clear(&err);
 	fp = cli_open(path);
-	lf_game_init(&game, fp);
-	lf_game_set_budget(&game, &budget);
+	if (lf_game_new(&game, fp, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	lf_game_set_budget(game, &budget);
 	for (;;) {
-		if (lf_game_next(&game, &event, &err) != LF_OK ||
+		if (lf_game_next(game, &event, &err) != LF_OK ||
 		    out_of_time(&budget, &err)) {
 			/* What was read before the bad line is not lost. */
 			if (pending && !last && operands == 0)
 				print_position(&held, &out);
-			fail(path, game.stream.line_number, &err);
+			fail(path, lf_game_line_number(game), &err);
 		}
 		if (event == LF_GAME_END)
 			break;
-		if (operands > 0)
+		/* Comments and a result line change no position. */
+		if (operands > 0 || event == LF_GAME_COMMENT ||
+		    event == LF_GAME_RESULT)
 			continue;
 		if (event == LF_GAME_POSITION) {
 			/* A position that no move follows is printed as read,
 			 * in canonical form. */
 			if (pending && !last)
 				print_position(&held, &out);
-			held = game.pos;
+			held = *lf_game_position(game);
 			pending = 1;
 			continue;
 		}
 		pending = 0;
 		if (!last)
-			print_position(&game.pos, &out);
+			print_position(lf_game_position(game), &out);
 	}
 	if (fp != stdin)
 		fclose(fp);
-	if (!game.have_position)
+	if (lf_game_position(game) == NULL)
 		cli_die(EXIT_INPUT, "%s: no position in the input",
 		    strcmp(path, "-") == 0 ? "standard input" : path);
+	pos = *lf_game_position(game);
+	lf_game_free(game);
 	if (operands > 0)
-		apply_operands(&game.pos, argv + optind, operands, last,
-		    &budget, &out);
+		apply_operands(&pos, argv + optind, operands, last, &budget,
+		    &out);
 	else if (pending || last)
-		print_position(&game.pos, &out);
-	lf_game_free(&game);
+		print_position(&pos, &out);
 	lf_buf_free(&out);
 	return cli_close_stdout();
 }

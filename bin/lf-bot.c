@@ -23,6 +23,7 @@
 #define FINISH 0.005      /* seconds kept to write the move, at least */
 #define MIN_BUDGET 0.0005 /* the least time a search is given */
 #define WAITED 0.002      /* a read that took longer waited for its line */
+#define MAX_CLOCK 1e15    /* seconds on the monotonic clock, at most */
 
 enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH };
 
@@ -69,103 +70,32 @@ help(void)
 	    "choices\n"
 	    "  -p, --persistent      answer every position line, flushing each "
 	    "move\n"
+	    "                        (also when $LF_PERSISTENT is 1)\n"
 	    "  -v, --verbose         describe the search on standard error\n"
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-bot(1).\n", stdout);
 }
 
-/* Read a decimal number of hundredths of a second such as "4925.84",
- * the way /proc/uptime writes it; return -1 when it is not one. */
+/* When the clock of the first move started, in seconds on the monotonic
+ * clock: the referee's LF_DEADLINE less the time per move, when it says
+ * (for a persistent bot, the earliest it can be); else a moment before
+ * this process started, START_UP before now.  Exits on an invalid
+ * LF_DEADLINE. */
 static double
-parse_hundredths(const char *text)
+first_clock_start(double seconds, int *told)
 {
-	unsigned long long whole, part;
-	char *end, *frac_end;
+	const char *env = getenv("LF_DEADLINE");
+	double deadline;
 
-	whole = strtoull(text, &end, 10);
-	if (end == text || *end != '.')
-		return -1;
-	part = strtoull(end + 1, &frac_end, 10);
-	if (frac_end != end + 3)
-		return -1;
-	return (double)(whole * 100 + part) / 100;
-}
-
-/* Read at most size - 1 bytes of a small file into text, NUL-terminated;
- * return 0, or -1 when it cannot be read. */
-static int
-read_small_file(const char *path, char *text, size_t size)
-{
-	FILE *fp = fopen(path, "r");
-	size_t n;
-
-	if (fp == NULL)
-		return -1;
-	n = fread(text, 1, size - 1, fp);
-	fclose(fp);
-	text[n] = '\0';
-	return n > 0 ? 0 : -1;
-}
-
-/* How long ago process pid (0: this one) was created, in seconds, from
- * /proc on Linux, given the time since boot; -1 when that cannot be told.
- * The kernel keeps the time of the fork, through any exec, in field 22
- * of /proc/PID/stat, in ticks since boot; *parent receives field 4. */
-static double
-process_age(long pid, double uptime, long *parent)
-{
-	char path[64], text[1024], *p, *end;
-	unsigned long long ticks;
-	long hz = sysconf(_SC_CLK_TCK);
-	int field;
-
-	if (pid == 0)
-		snprintf(path, sizeof path, "/proc/self/stat");
-	else
-		snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-	if (hz <= 0 || read_small_file(path, text, sizeof text) != 0)
-		return -1;
-	/* The name in field 2 may hold spaces and parentheses: count the
-	 * fields from its closing parenthesis. */
-	if ((p = strrchr(text, ')')) == NULL)
-		return -1;
-	for (field = 2; field < 22 && p != NULL; field++) {
-		p = strchr(p + 1, ' ');
-		if (field == 3 && p != NULL)
-			*parent = strtol(p + 1, NULL, 10);
-	}
-	if (p == NULL)
-		return -1;
-	ticks = strtoull(p + 1, &end, 10);
-	if (end == p + 1)
-		return -1;
-	/* Both clocks are cut down to their unit: add one unit to be safe. */
-	return uptime - (double)ticks / (double)hz + 0.01;
-}
-
-/* How long ago the clock of the first move started, as far as can be
- * told, in seconds.  A referee starts it when it starts the bot's
- * command, with sh -c, which may start this program as a child: so the
- * age of the parent counts when it is younger than a move's time (an
- * older parent is a shell that was there before, or the move is lost
- * anyway).  START_UP at least, also where /proc is missing. */
-static double
-clock_age(double seconds)
-{
-	char text[256];
-	double uptime, age, parent_age;
-	long parent = 0, unused;
-
-	if (read_small_file("/proc/uptime", text, sizeof text) != 0 ||
-	    (uptime = parse_hundredths(text)) < 0 ||
-	    (age = process_age(0, uptime, &parent)) < 0)
-		return START_UP;
-	if (parent > 1 && seconds > 0 &&
-	    (parent_age = process_age(parent, uptime, &unused)) > age &&
-	    parent_age < seconds)
-		age = parent_age;
-	return age > START_UP ? age : START_UP;
+	*told = 0;
+	if (env == NULL || env[0] == '\0' || seconds <= 0)
+		return lf_clock() - START_UP;
+	if (cli_parse_decimal(env, MAX_CLOCK, &deadline) != 0)
+		cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s' (expected "
+		    "seconds on the monotonic clock, such as 81234.567)", env);
+	*told = 1;
+	return deadline - seconds;
 }
 
 /* A seed for the levels that draw at random when none is given. */
@@ -328,22 +258,27 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
  * line as soon as it is read, until the end of the input.  A referee's
  * clock starts when it writes the position: if the line was waiting when
  * the bot came to read it, at some time since the bot's last answer (or
- * its start), which is taken to be safe; otherwise as the line came. */
+ * its start), which is taken to be safe; otherwise as the line came.  The
+ * first move's clock starts no earlier than LF_DEADLINE says, since the
+ * referee gives a persistent bot a start-up allowance. */
 static void
 serve(struct bot *bot, const char *path, struct lf_move *move)
 {
-	static struct lf_game game;
+	static struct lf_position pos;
+	struct lf_game *game;
 	enum lf_game_event event;
 	struct lf_error err;
 	FILE *fp = cli_open(path);
-	double earliest = bot->start, before, after;
+	double earliest = bot->start, first = bot->start, before, after;
+	int answered = 0;
 
 	lf_error_clear(&err);
-	lf_game_init(&game, fp);
+	if (lf_game_new(&game, fp, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
 	for (;;) {
 		before = lf_clock();
-		if (lf_game_next(&game, &event, &err) != LF_OK) {
-			cli_report(path, game.stream.line_number, &err);
+		if (lf_game_next(game, &event, &err) != LF_OK) {
+			cli_report(path, lf_game_line_number(game), &err);
 			exit(cli_exit_status(err.status));
 		}
 		if (event == LF_GAME_END)
@@ -356,12 +291,16 @@ serve(struct bot *bot, const char *path, struct lf_move *move)
 			bot->reserve = FINISH;
 		} else
 			bot->start = earliest;
-		choose(bot, &game.pos, path, game.stream.line_number, move);
-		print_move(&game.pos, move);
+		if (!answered && bot->start < first)
+			bot->start = first;
+		pos = *lf_game_position(game);
+		choose(bot, &pos, path, lf_game_line_number(game), move);
+		print_move(&pos, move);
 		earliest = lf_clock();
 		bot->reserve = FINISH;
+		answered = 1;
 	}
-	lf_game_free(&game);
+	lf_game_free(game);
 	if (fp != stdin)
 		fclose(fp);
 }
@@ -380,13 +319,14 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static struct lf_game game;
+	static struct lf_position pos;
 	static struct lf_move move;
 	static struct bot bot;
+	struct lf_game *game;
 	struct cli_game seed;
 	struct lf_error err;
 	const char *env, *path;
-	int ch, persistent = 0, time_given = 0;
+	int ch, persistent = 0, time_given = 0, told;
 	double age;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
@@ -453,13 +393,18 @@ main(int argc, char *argv[])
 	} else if (!time_given && bot.depth == 0) {
 		bot.seconds = 1;
 	}
-	/* The clock of the first move started with the process, or with
-	 * the shell that started it. */
-	age = clock_age(bot.seconds);
-	bot.start = lf_clock() - age;
+	/* A referee that keeps the bot for the whole game says so. */
+	env = getenv("LF_PERSISTENT");
+	if (env != NULL && strcmp(env, "1") == 0)
+		persistent = 1;
+	/* The clock of the first move started when the referee says, or
+	 * with the process. */
+	bot.start = first_clock_start(bot.seconds, &told);
+	age = lf_clock() - bot.start;
 	/* A machine that was slow to start the program may be as slow to
-	 * let it write its move: keep as much time for that. */
-	bot.reserve = age > FINISH ? age : FINISH;
+	 * let it write its move: keep as much time for that (for a fresh
+	 * bot, where the age is the start-up). */
+	bot.reserve = !persistent && told && age > FINISH ? age : FINISH;
 	bot.have_seed = seed.have_seed;
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
 	if (bot.level == LEVEL_SEARCH &&
@@ -469,10 +414,11 @@ main(int argc, char *argv[])
 	if (persistent) {
 		serve(&bot, path, &move);
 	} else {
-		cli_replay(path, &game);
-		choose(&bot, &game.pos, path, 0, &move);
-		print_move(&game.pos, &move);
-		lf_game_free(&game);
+		game = cli_replay(path);
+		pos = *lf_game_position(game);
+		lf_game_free(game);
+		choose(&bot, &pos, path, 0, &move);
+		print_move(&pos, &move);
 	}
 	lf_search_free(bot.search);
 	return cli_close_stdout();

@@ -223,7 +223,8 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static struct lf_game game;
+	static struct lf_position pos;
+	struct lf_game *game;
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_error err;
 	uint64_t n;
@@ -290,22 +291,23 @@ main(int argc, char *argv[])
 	if (seconds > 0)
 		budget.deadline = deadline = lf_clock() + seconds;
 	budget.moves = (uint64_t)max_moves;
-	cli_replay_bounded(optind < argc ? argv[optind] : "-", &game,
+	game = cli_replay_bounded(optind < argc ? argv[optind] : "-",
 	    &budget);
+	pos = *lf_game_position(game);
+	lf_game_free(game);
 	lf_error_clear(&err);
 	if (divide_moves) {
-		divide(&game.pos, (int)depth, &budget);
+		divide(&pos, (int)depth, &budget);
 	} else if (depth >= 0) {
-		if (lf_perft(&game.pos, (int)depth, &n, &budget, &err) != LF_OK)
+		if (lf_perft(&pos, (int)depth, &n, &budget, &err) != LF_OK)
 			fail(&err);
 		printf("%llu\n", (unsigned long long)n);
 	} else if (count) {
-		if (lf_count_moves(&game.pos, &n, &budget, &err) != LF_OK)
+		if (lf_count_moves(&pos, &n, &budget, &err) != LF_OK)
 			fail(&err);
 		printf("%llu\n", (unsigned long long)n);
 	} else {
-		list_moves(&game.pos, with_captures, &budget);
+		list_moves(&pos, with_captures, &budget);
 	}
-	lf_game_free(&game);
 	return cli_close_stdout();
 }

@@ -2,7 +2,9 @@
  * (the ISC licence: see the file COPYING). */
 /* lf-play: the referee: plays bots (and people) against each other, one
  * per player, and writes the game record; plays tournaments with the seats
- * rotated, in parallel, in shards, and merges their results (lf-play(1)). */
+ * rotated, in parallel, in shards, and merges their results (lf-play(1)).
+ * This file reads the command line; the games, people, records,
+ * tournaments, tables and processes have modules of their own (play.h). */
 #include "config.h"
 
 #include <getopt.h>
@@ -15,81 +17,64 @@
 #include "play.h"
 
 #define DEFAULT_TIME_MS 10000L
+#define DEFAULT_STARTUP_MS 10000L
 #define MAX_TIME_MS (1000000L * 1000L)
-#define MAX_GAMES 1000000L
-
-/* The signal that ends the referee, once caught; 0 before. */
-volatile sig_atomic_t got_signal;
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-play(1). */
 static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-play [--variant=NAME] [--size=N|WxH] [--shape=FILE] "
-	    "[--seed=N]\n"
-	    "               [--jumps=orth|diag8|hex] "
-	    "[--chain=free|continue|most]\n"
-	    "               [--opening=each|first|none] [--removal=any|low] "
-	    "[--start=FILE]\n"
-	    "               [--time=SECONDS] [--persistent[=N,...]] "
-	    "[--color=auto|always|never]\n"
-	    "               [--games=N [--jobs=N] [--out=DIR] "
-	    "[--shard=I/N]] BOT BOT [BOT ...]\n"
-	    "       lf-play --merge FILE|DIR ...\n"
-	    "       lf-play --help | --version\n");
+	    "usage: lf-play [rule options] [--start=FILE] [-t SECONDS] "
+	    "[-p[N,...]]\n"
+	    "               [--startup-time=SECONDS] [--color=WHEN] "
+	    "BOT BOT [BOT ...]\n"
+	    "       lf-play -g N [-j N] [-o DIR [-r]] [--shard=I/N] [options] "
+	    "BOT BOT ...\n"
+	    "       lf-play -m FILE|DIR ...\n"
+	    "       lf-play -h | -V\n");
 }
 
-/* Note the signal; the game loop and the waits look at the flag. */
+/* Print the help: the usage and every option with its short form,
+ * within 80 columns. */
 static void
-on_signal(int sig)
+help(void)
 {
-	got_signal = sig;
-}
-
-/* Catch the signals that end a referee, so that it can stop its bots
- * first (leaving alone those it was started ignoring, as a background
- * job ignores SIGINT), and ignore SIGPIPE, so that a closed output is an
- * error to report rather than a death that leaves bots running. */
-static void
-catch_signals(void)
-{
-	static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
-	struct sigaction sa, old;
-	size_t i;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sa.sa_flags = 0; /* no SA_RESTART: a read from a person ends */
-	for (i = 0; i < sizeof signals / sizeof signals[0]; i++)
-		if (sigaction(signals[i], NULL, &old) == 0 &&
-		    old.sa_handler != SIG_IGN)
-			sigaction(signals[i], &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
-}
-
-/* Die of the signal that was caught, now that the bots are stopped, so
- * that the caller sees how the referee ended. */
-_Noreturn void
-die_of_signal(void)
-{
-	int sig = got_signal;
-	sigset_t set;
-
-	fflush(stdout);
-	signal(sig, SIG_DFL);
-	sigemptyset(&set);
-	sigaddset(&set, sig);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(sig);
-	_exit(128 + sig);
+	usage(stdout);
+	fputs("\n"
+	    "Referee games between bots, programs that read a position line "
+	    "and write a\n"
+	    "move line, and write the game record; play tournaments.  See "
+	    "lf-play(1).\n"
+	    "\n", stdout);
+	cli_rule_options_help(stdout);
+	fputs("      --start=FILE      start from the positions in FILE "
+	    "('-': standard input)\n"
+	    "  -t, --time=SECONDS    a bot's time for each move (default 10)\n"
+	    "  -p, --persistent[=N,...]  one process of each bot (or of bots "
+	    "N,...) a game\n"
+	    "      --startup-time=SECONDS  a persistent bot's start-up "
+	    "allowance (10)\n"
+	    "      --color=WHEN      auto, always or never: colour in the "
+	    "boards shown\n"
+	    "  -g, --games=N         play a tournament of N games\n"
+	    "  -j, --jobs=N          play N games at once (default 1)\n"
+	    "  -o, --out=DIR         write the record of each game into DIR\n"
+	    "  -r, --resume          with --out, play only the games DIR "
+	    "lacks\n"
+	    "      --shard=I/N       play slice I of N of the tournament's "
+	    "games\n"
+	    "  -m, --merge           print the table of the records in FILE "
+	    "and DIR\n"
+	    "  -h, --help            write this help and exit\n"
+	    "  -V, --version         write the version and exit\n", stdout);
 }
 
 /* Parse seconds, a decimal number with an optional fraction ("10",
- * "0.5"), into milliseconds, whatever the locale; return 0 or -1. */
+ * "0.5"), into milliseconds from min to MAX_TIME_MS, whatever the locale;
+ * return 0 or -1. */
 static int
-parse_seconds(const char *text, long *ms)
+parse_seconds(const char *text, long min, long *ms)
 {
 	long whole = 0, frac = 0;
 	int digits = 0, frac_digits = 0;
@@ -111,7 +96,7 @@ parse_seconds(const char *text, long *ms)
 	for (; frac_digits < 3; frac_digits++)
 		frac *= 10;
 	*ms = whole * 1000 + frac;
-	return *ms >= 1 && *ms <= MAX_TIME_MS ? 0 : -1;
+	return *ms >= min && *ms <= MAX_TIME_MS ? 0 : -1;
 }
 
 /* Parse --shard=I/N, 1 <= I <= N; return 0 or -1. */
@@ -159,59 +144,16 @@ parse_persistent(const char *text, unsigned long *bits)
 	}
 }
 
-/* Read the --start file: the position each game stream in it ends with
- * (a position line and the moves that follow it).  Exits on an error. */
+/* Check the options of a game or a tournament once every one is read,
+ * and make what the games need: the boards' options or the start
+ * positions. */
 static void
-read_starts(struct settings *set)
+prepare(struct settings *set)
 {
-	static struct lf_game g;
-	static struct lf_position current;
-	FILE *fp = cli_open(set->start_path);
-	enum lf_game_event event;
+	static struct lf_position pos;
 	struct lf_error err;
-	size_t cap = 0;
-	int have = 0;
-
-	lf_error_clear(&err);
-	lf_game_init(&g, fp);
-	for (;;) {
-		if (lf_game_next(&g, &event, &err) != LF_OK) {
-			cli_report(set->start_path, g.stream.line_number, &err);
-			exit(cli_exit_status(err.status));
-		}
-		if (have && event != LF_GAME_MOVE) {
-			if (set->start_count == cap) {
-				cap = cap ? cap * 2 : 4;
-				set->starts = realloc(set->starts,
-				    cap * sizeof *set->starts);
-				if (set->starts == NULL)
-					cli_die(EXIT_SYSTEM, "out of memory");
-			}
-			set->starts[set->start_count++] = current;
-		}
-		if (event == LF_GAME_END)
-			break;
-		current = g.pos;
-		have = 1;
-	}
-	lf_game_free(&g);
-	if (fp != stdin)
-		fclose(fp);
-	if (set->start_count == 0)
-		cli_die(EXIT_INPUT, "%s: no position in the input",
-		    strcmp(set->start_path, "-") == 0 ? "standard input" :
-		    set->start_path);
-}
-
-/* Check the command line once every option is read and make what the
- * games need: the boards' options or the start positions. */
-static void
-prepare(struct settings *set, int merge)
-{
 	int i;
 
-	if (merge)
-		return;
 	if (set->bot_count < 2)
 		cli_die(EXIT_USAGE, "at least two BOT operands are needed, one "
 		    "per player");
@@ -234,6 +176,9 @@ prepare(struct settings *set, int merge)
 	if (set->games == 0 && (set->jobs != 0 || set->out_dir != NULL ||
 	    set->shards != 0))
 		cli_die(EXIT_USAGE, "--jobs, --out and --shard need --games");
+	if (set->resume && set->out_dir == NULL)
+		cli_die(EXIT_USAGE, "--resume needs --out, the directory of the "
+		    "tournament's records");
 	if (set->jobs == 0)
 		set->jobs = 1;
 	if (set->shards == 0)
@@ -248,28 +193,89 @@ prepare(struct settings *set, int merge)
 		if (set->humans > 0 && strcmp(set->start_path, "-") == 0)
 			cli_die(EXIT_USAGE, "--start=- and a person both need "
 			    "standard input");
-		read_starts(set);
-		for (i = 0; i < (int)set->start_count; i++)
-			if (set->starts[i].rules.players != set->bot_count)
-				cli_die(EXIT_USAGE, "%s: position %d is for %d "
-				    "players, but %d BOT operands were given",
-				    set->start_path, i + 1,
-				    set->starts[i].rules.players,
-				    set->bot_count);
+		starts_read(set);
 		return;
 	}
 	if (set->shards > 1 && !set->rules.have_seed)
 		cli_die(EXIT_USAGE, "--shard needs --seed, so that every shard "
 		    "makes the same boards");
+	if (set->resume && !set->rules.have_seed)
+		cli_die(EXIT_USAGE, "--resume needs the --seed of the "
+		    "tournament, so that it makes the same boards");
 	cli_game_make(&set->rules, &set->new_options, &set->shape);
 	/* Fail now, not in the middle of a tournament, on a board that
 	 * cannot be made. */
-	{
-		static struct lf_position pos;
-		struct lf_error err;
-		lf_error_clear(&err);
-		if (lf_new_game(&set->new_options, &pos, &err) != LF_OK)
-			cli_die(EXIT_USAGE, "%s", err.message);
+	lf_error_clear(&err);
+	if (lf_new_game(&set->new_options, &pos, &err) != LF_OK)
+		cli_die(EXIT_USAGE, "%s", err.message);
+}
+
+/* The options of lf-play besides the rule options. */
+enum {
+	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR
+};
+
+/* Handle one option of lf-play's own; exits on a bad value. */
+static void
+play_option(struct settings *set, int ch, const char *arg,
+    const char **colour_arg)
+{
+	switch (ch) {
+	case OPT_START:
+		set->start_path = arg;
+		break;
+	case 't':
+		if (parse_seconds(arg, 1, &set->time_ms) != 0)
+			cli_die(EXIT_USAGE, "invalid --time '%s' (expected "
+			    "seconds per move, such as 10 or 0.5, from 0.001 "
+			    "to %ld)", arg, MAX_TIME_MS / 1000);
+		break;
+	case OPT_STARTUP:
+		if (parse_seconds(arg, 0, &set->startup_ms) != 0)
+			cli_die(EXIT_USAGE, "invalid --startup-time '%s' "
+			    "(expected seconds, such as 10 or 2.5, from 0 to "
+			    "%ld)", arg, MAX_TIME_MS / 1000);
+		break;
+	case 'p':
+		if (arg == NULL)
+			set->persistent = ~0UL;
+		else if (parse_persistent(arg, &set->persistent) != 0)
+			cli_die(EXIT_USAGE, "invalid --persistent '%s' "
+			    "(expected bot numbers such as 1 or 1,3, from 1 "
+			    "to %d)", arg, LF_MAX_PLAYERS);
+		break;
+	case 'g':
+		if (cli_parse_long(arg, 1, MAX_GAMES, &set->games) != 0)
+			cli_die(EXIT_USAGE, "invalid --games '%s' (expected "
+			    "a number from 1 to %ld)", arg, MAX_GAMES);
+		break;
+	case 'j':
+		if (cli_parse_long(arg, 1, MAX_JOBS, &set->jobs) != 0)
+			cli_die(EXIT_USAGE, "invalid --jobs '%s' (expected "
+			    "a number from 1 to %ld)", arg, MAX_JOBS);
+		break;
+	case 'o':
+		if (arg[0] == '\0')
+			cli_die(EXIT_USAGE, "--out needs a directory");
+		set->out_dir = arg;
+		break;
+	case 'r':
+		set->resume = 1;
+		break;
+	case OPT_SHARD:
+		if (parse_shard(arg, &set->shard, &set->shards) != 0)
+			cli_die(EXIT_USAGE, "invalid --shard '%s' (expected "
+			    "I/N, 1 <= I <= N)", arg);
+		break;
+	case OPT_COLOR:
+		if (cli_parse_colour(arg, &set->colour) != 0)
+			cli_die(EXIT_USAGE, "unknown --color '%s' (expected "
+			    "auto, always or never)", arg);
+		*colour_arg = arg;
+		break;
+	default:
+		usage(stderr);
+		exit(EXIT_USAGE);
 	}
 }
 
@@ -278,20 +284,18 @@ prepare(struct settings *set, int merge)
 int
 main(int argc, char *argv[])
 {
-	enum {
-		OPT_START = OPT_CLI_LAST, OPT_TIME, OPT_PERSISTENT, OPT_GAMES,
-		OPT_JOBS, OPT_OUT, OPT_SHARD, OPT_MERGE, OPT_COLOR
-	};
 	static const struct option longopts[] = {
 		CLI_RULE_OPTIONS,
 		{ "start", required_argument, NULL, OPT_START },
-		{ "time", required_argument, NULL, OPT_TIME },
-		{ "persistent", optional_argument, NULL, OPT_PERSISTENT },
-		{ "games", required_argument, NULL, OPT_GAMES },
-		{ "jobs", required_argument, NULL, OPT_JOBS },
-		{ "out", required_argument, NULL, OPT_OUT },
+		{ "time", required_argument, NULL, 't' },
+		{ "persistent", optional_argument, NULL, 'p' },
+		{ "startup-time", required_argument, NULL, OPT_STARTUP },
+		{ "games", required_argument, NULL, 'g' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "out", required_argument, NULL, 'o' },
+		{ "resume", no_argument, NULL, 'r' },
 		{ "shard", required_argument, NULL, OPT_SHARD },
-		{ "merge", no_argument, NULL, OPT_MERGE },
+		{ "merge", no_argument, NULL, 'm' },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -300,12 +304,14 @@ main(int argc, char *argv[])
 	static struct settings set;
 	const char *colour_arg = NULL;
 	int ch, merge = 0, other_options = 0, status;
-	struct record rec;
 
 	cli_init("lf-play", argv);
+	proc_init();
 	cli_game_init(&set.rules);
 	set.time_ms = DEFAULT_TIME_MS;
-	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+	set.startup_ms = DEFAULT_STARTUP_MS;
+	while ((ch = getopt_long(argc, argv, "t:p::g:j:o:rmhV", longopts,
+	    NULL)) != -1) {
 		if (cli_game_option(&set.rules, ch, optarg)) {
 			if (ch != OPT_PLAYERS)
 				set.rule_options++;
@@ -314,72 +320,20 @@ main(int argc, char *argv[])
 			other_options++;
 			continue;
 		}
-		other_options += ch != OPT_MERGE;
-		switch (ch) {
-		case OPT_START:
-			set.start_path = optarg;
-			break;
-		case OPT_TIME:
-			if (parse_seconds(optarg, &set.time_ms) != 0)
-				cli_die(EXIT_USAGE, "invalid --time '%s' "
-				    "(expected seconds per move, such as 10 or "
-				    "0.5, from 0.001 to %ld)", optarg,
-				    MAX_TIME_MS / 1000);
-			break;
-		case OPT_PERSISTENT:
-			if (optarg == NULL)
-				set.persistent = ~0UL;
-			else if (parse_persistent(optarg, &set.persistent) != 0)
-				cli_die(EXIT_USAGE, "invalid --persistent '%s' "
-				    "(expected bot numbers such as 1 or 1,3, "
-				    "from 1 to %d)", optarg, LF_MAX_PLAYERS);
-			break;
-		case OPT_GAMES:
-			if (cli_parse_long(optarg, 1, MAX_GAMES,
-			    &set.games) != 0)
-				cli_die(EXIT_USAGE, "invalid --games '%s' "
-				    "(expected a number from 1 to %ld)", optarg,
-				    MAX_GAMES);
-			break;
-		case OPT_JOBS:
-			if (cli_parse_long(optarg, 1, MAX_JOBS, &set.jobs) != 0)
-				cli_die(EXIT_USAGE, "invalid --jobs '%s' "
-				    "(expected a number from 1 to %ld)", optarg,
-				    MAX_JOBS);
-			break;
-		case OPT_OUT:
-			if (optarg[0] == '\0')
-				cli_die(EXIT_USAGE, "--out needs a directory");
-			set.out_dir = optarg;
-			break;
-		case OPT_SHARD:
-			if (parse_shard(optarg, &set.shard, &set.shards) != 0)
-				cli_die(EXIT_USAGE, "invalid --shard '%s' "
-				    "(expected I/N, 1 <= I <= N)", optarg);
-			break;
-		case OPT_MERGE:
-			merge = 1;
-			break;
-		case OPT_COLOR:
-			if (cli_parse_colour(optarg, &set.colour) != 0)
-				cli_die(EXIT_USAGE, "unknown --color '%s' "
-				    "(expected auto, always or never)", optarg);
-			colour_arg = optarg;
-			break;
-		case 'h':
-			usage(stdout);
-			printf("\nReferee games between bots, programs that "
-			    "read a position line and write\na move line, "
-			    "and write the game record; play tournaments.  "
-			    "See lf-play(1).\n");
+		if (ch == 'h') {
+			help();
 			return cli_close_stdout();
-		case 'V':
+		}
+		if (ch == 'V') {
 			cli_version();
 			return cli_close_stdout();
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
 		}
+		if (ch == 'm') {
+			merge = 1;
+			continue;
+		}
+		other_options++;
+		play_option(&set, ch, optarg, &colour_arg);
 	}
 	if (merge && other_options > 0)
 		cli_die(EXIT_USAGE, "--merge takes no other option");
@@ -387,27 +341,22 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--merge needs FILE or DIR operands");
 	set.bots = argv + optind;
 	set.bot_count = argc - optind;
-	prepare(&set, merge);
-	catch_signals();
-	if (merge)
-		return run_merge(argv + optind, argc - optind);
-	/* People see the board on standard error: colour follows it. */
-	if (colour_arg == NULL || strcmp(colour_arg, "auto") == 0)
-		set.colour = cli_colour_auto(STDERR_FILENO);
-	if (set.humans > 0)
-		people_init();
-	if (set.games > 0)
-		return run_tournament(&set);
-	memset(&rec, 0, sizeof rec);
-	rec.fp = stdout;
-	rec.path = "standard output";
-	lf_buf_init(&rec.comments);
-	status = play_game(&set, 0, &rec);
-	if (status < 0)
-		die_of_signal();
-	lf_buf_free(&rec.comments);
-	if (cli_close_stdout() != 0 && status == 0)
+	if (!merge)
+		prepare(&set);
+	proc_catch_signals();
+	if (merge) {
+		status = run_merge(argv + optind, argc - optind);
+	} else {
+		/* People see the board on standard error: colour follows
+		 * it. */
+		if (colour_arg == NULL || strcmp(colour_arg, "auto") == 0)
+			set.colour = cli_colour_auto(STDERR_FILENO);
+		if (set.humans > 0)
+			people_init();
+		status = set.games > 0 ? run_tournament(&set) :
+		    run_single(&set);
+	}
+	if (cli_close_stdout() != 0 && status != EXIT_SYSTEM)
 		status = EXIT_SYSTEM;
 	return status;
 }
-

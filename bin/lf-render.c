@@ -76,40 +76,53 @@ draw(struct render_state *st, const struct lf_position *pos)
 }
 
 /* Read one stream: draw each position line (or keep it for --last), skip
- * move lines, comments and blank lines.  Exits on invalid input or a read
- * error, after reporting its file, line and column. */
+ * move lines, comments and blank lines, and check that a result line is
+ * well formed.  Exits on invalid input or a read error, after reporting
+ * its file, line and column. */
 static void
 render_stream(struct render_state *st, const char *path)
 {
 	static struct lf_position pos;
 	FILE *fp = cli_open(path);
-	struct lf_stream s;
+	struct lf_stream *s;
+	struct lf_ending ending;
 	struct lf_error err;
 	enum lf_line_kind kind;
+	enum lf_status status;
+	const char *line;
+	size_t len;
 
-	lf_stream_init(&s, fp);
 	lf_error_clear(&err);
+	if (lf_stream_new(&s, fp, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
 	for (;;) {
-		if (lf_stream_next(&s, &kind, &err) != LF_OK) {
+		if (lf_stream_next(s, &kind, &err) != LF_OK) {
 			cli_report(path, err.status == LF_ESYS ? 0 :
-			    s.line_number, &err);
+			    lf_stream_line_number(s), &err);
 			exit(cli_exit_status(err.status));
 		}
-		if (s.saw_eof)
+		if (kind == LF_LINE_END)
 			break;
-		if (kind != LF_LINE_POSITION)
+		if (kind != LF_LINE_POSITION && kind != LF_LINE_RESULT)
 			continue;
-		if (lf_position_parse(s.line, s.len, &pos, &err) != LF_OK) {
-			cli_report(path, s.line_number, &err);
+		line = lf_stream_line(s, &len);
+		if (kind == LF_LINE_RESULT)
+			status = lf_ending_parse(line, len, &ending, &err);
+		else
+			status = lf_position_parse(line, len, &pos, &err);
+		if (status != LF_OK) {
+			cli_report(path, lf_stream_line_number(s), &err);
 			exit(cli_exit_status(err.status));
 		}
+		if (kind == LF_LINE_RESULT)
+			continue;
 		if (st->last_only) {
 			st->last = pos;
 			st->have_last = 1;
 		} else
 			draw(st, &pos);
 	}
-	lf_stream_free(&s);
+	lf_stream_free(s);
 	if (fp != stdin)
 		fclose(fp);
 }

@@ -47,7 +47,9 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static struct lf_game game;
+	const struct lf_position *pos;
+	const struct lf_ending *ending;
+	struct lf_game *game;
 	struct lf_result res;
 	struct lf_buf out;
 	int ch, i, table = 0, status;
@@ -80,22 +82,32 @@ main(int argc, char *argv[])
 		usage(stderr);
 		return EXIT_USAGE;
 	}
-	cli_replay(optind < argc ? argv[optind] : "-", &game);
-	lf_result(&game.pos, &res);
+	game = cli_replay(optind < argc ? argv[optind] : "-");
+	pos = lf_game_position(game);
+	/* A record's result line says how the game ended: a player who
+	 * forfeited or resigned loses, whatever the scores. */
+	ending = lf_game_ending(game);
+	if (ending != NULL)
+		lf_ending_result(ending, &res);
+	else
+		lf_result(pos, &res);
 	lf_buf_init(&out);
 	if (table)
 		lf_buf_puts(&out, "player  points  rank\n");
-	for (i = 0; i < game.pos.rules.players; i++)
+	for (i = 0; i < pos->rules.players; i++)
 		lf_buf_printf(&out, table ? "%6d  %6ld  %4d%s\n" : "%d %ld %d\n",
-		    i + 1, game.pos.score[i], res.rank[i],
-		    table && !res.over && i == game.pos.turn ? "  to move" : "");
-	lf_outcome_format(&game.pos, &res, &out);
+		    i + 1, pos->score[i], res.rank[i],
+		    table && !res.over && i == pos->turn ? "  to move" : "");
+	if (ending != NULL)
+		lf_ending_describe(ending, &out, NULL);
+	else
+		lf_outcome_format(pos, &res, &out);
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	status = cli_write(out.data, out.len);
 	lf_buf_free(&out);
-	lf_game_free(&game);
+	lf_game_free(game);
 	if (cli_close_stdout() != 0)
 		status = EXIT_SYSTEM;
 	return status;

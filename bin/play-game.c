@@ -1,21 +1,25 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* play-game.c: one game of lf-play: the seats, the loop that asks each
- * bot or person for its move and checks it, and the game record. */
+/* play-game.c: one game of lf-play: the seats, the persistent bots started
+ * with the game, the loop that asks each bot or person for its move and
+ * checks it, and the game record, ended by how the game ended. */
 #include "config.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "play.h"
+
+#define COMMAND_QUOTED 80 /* bytes of a bot command in a message */
 
 /* One seat of a game: who plays it. */
 struct seat {
 	int bot;                    /* the operand, 0-based */
 	int human;
-	struct lf_bot engine;
+	struct lf_bot *engine;      /* NULL for a person */
 };
 
 /* Whether a BOT operand stands for a person at the terminal. */
@@ -25,168 +29,184 @@ is_human(const char *bot)
 	return strcmp(bot, "-") == 0 || strcmp(bot, "human") == 0;
 }
 
-/* Copy text into a comment, with control characters made '?', so that a
- * command line with a newline cannot break the record. */
-void
-add_printable(struct lf_buf *out, const char *text)
+/* Say that the bot of a seat failed through no move of its own: "bot 1
+ * (nosuchbot): cannot be started: ...". */
+static enum game_status
+bot_error(const struct settings *set, const struct seat *seat,
+    const struct lf_error *err, struct lf_buf *error)
 {
-	for (; *text != '\0'; text++) {
-		unsigned char c = (unsigned char)*text;
-		lf_buf_add(out, c < 0x20 || c == 0x7f ? "?" : text, 1);
-	}
+	lf_buf_printf(error, "bot %d (", seat->bot + 1);
+	printable_add(error, set->bots[seat->bot], COMMAND_QUOTED);
+	lf_buf_printf(error, "): %s", err->message);
+	return GAME_ERROR;
 }
 
-/* Write one line of the record and flush it, so that the record is whole
- * up to this line whatever happens next; keep comments for the summary. */
-static void
-record_line(struct record *rec, const char *text, int keep)
+/* How writing the record went: GAME_DONE while it goes well, GAME_CLOSED
+ * when standard output was closed (which ends the referee quietly), else
+ * GAME_ERROR with the message. */
+static enum game_status
+record_status(const struct record *rec, struct lf_buf *error)
 {
-	if (keep) {
-		lf_buf_puts(&rec->comments, text);
-		lf_buf_add(&rec->comments, "\n", 1);
-	}
-	if (rec->fp == NULL || rec->failed)
-		return;
-	if (fputs(text, rec->fp) == EOF || putc('\n', rec->fp) == EOF ||
-	    fflush(rec->fp) != 0) {
-		cli_warn("%s: write error: %s", rec->path, strerror(errno));
-		rec->failed = 1;
-	}
+	if (rec->write_errno == 0)
+		return GAME_DONE;
+	if (rec->write_errno == EPIPE && rec->fd == STDOUT_FILENO)
+		return GAME_CLOSED;
+	lf_buf_printf(error, "%s: write error: %s", rec->path,
+	    strerror(rec->write_errno));
+	return GAME_ERROR;
 }
 
-/* Make the starting position of game index (0-based) and write the
- * record's header: the game, its seed or start, and who plays each seat. */
-static void
-start_game(const struct settings *set, long index, struct seat *seats,
-    struct lf_position *pos, struct record *rec)
+/* Make the seats of game index: seat s is played by bot operand
+ * (s + index) mod n, so that the seats rotate from game to game. */
+static enum game_status
+make_seats(const struct settings *set, long index, struct seat *seats,
+    int *seat_bot, struct lf_buf *error)
 {
-	long board = index / set->bot_count;
-	struct lf_new_options opt;
 	struct lf_error err;
-	struct lf_buf line;
+	struct seat *seat;
 	int s;
 
-	lf_buf_init(&line);
-	if (set->starts != NULL) {
-		*pos = set->starts[(size_t)board % set->start_count];
-		lf_buf_printf(&line, "# game %ld start=%zu", index + 1,
-		    (size_t)board % set->start_count + 1);
-	} else {
-		opt = set->new_options;
-		opt.seed += (uint64_t)board;
-		lf_error_clear(&err);
-		if (lf_new_game(&opt, pos, &err) != LF_OK)
-			cli_die(EXIT_USAGE, "%s", err.message);
-		lf_buf_printf(&line, "# game %ld seed=%llu", index + 1,
-		    (unsigned long long)opt.seed);
-	}
-	record_line(rec, line.data, 1);
+	lf_error_clear(&err);
 	for (s = 0; s < set->bot_count; s++) {
-		lf_buf_reset(&line);
-		lf_buf_printf(&line, "# player %d: bot %d: ", s + 1,
-		    seats[s].bot + 1);
-		add_printable(&line, set->bots[seats[s].bot]);
-		record_line(rec, line.data, 1);
-	}
-	lf_buf_reset(&line);
-	lf_position_format(pos, &line);
-	record_line(rec, line.data, 0);
-	if (line.failed)
-		cli_die(EXIT_SYSTEM, "out of memory");
-	lf_buf_free(&line);
-}
-
-/* Append the result line: the scores, who forfeited and why, and who
- * won or drew. */
-static void
-format_result(const struct lf_position *pos, int forfeit, const char *why,
-    struct lf_buf *out)
-{
-	int winner[LF_MAX_PLAYERS], i, count, seen = 0;
-	int n = pos->rules.players;
-
-	lf_buf_puts(out, "# result: scores ");
-	for (i = 0; i < n; i++)
-		lf_buf_printf(out, "%s%ld", i > 0 ? "," : "", pos->score[i]);
-	if (forfeit >= 0)
-		lf_buf_printf(out, "; player %d forfeits (%s", forfeit + 1,
-		    why);
-	count = find_winners(n, pos->score, forfeit, winner);
-	lf_buf_puts(out, count == 1 ? "; player " : "; draw between players ");
-	for (i = 0; i < n; i++) {
-		if (!winner[i])
+		seat = &seats[s];
+		seat->bot = seat_bot[s] = (int)((s + index) % set->bot_count);
+		seat->human = is_human(set->bots[seat->bot]);
+		seat->engine = NULL;
+		if (seat->human)
 			continue;
-		seen++;
-		if (seen > 1)
-			lf_buf_puts(out, seen == count ? " and " : ", ");
-		lf_buf_printf(out, "%d", i + 1);
+		if (lf_bot_new(&seat->engine, set->bots[seat->bot], s + 1,
+		    &err) != LF_OK)
+			return bot_error(set, seat, &err, error);
+		lf_bot_set_time(seat->engine, set->time_ms);
+		lf_bot_set_persistent(seat->engine,
+		    (int)(set->persistent >> seat->bot & 1));
+		lf_bot_set_startup_time(seat->engine, set->startup_ms);
+		lf_bot_set_interrupt(seat->engine, proc_interrupt_fd());
 	}
-	if (count == 1)
-		lf_buf_puts(out, " wins");
+	return GAME_DONE;
 }
 
-/* Play game index (0-based) of the schedule, writing its record.  Return
- * 0 when the game was played to its end (forfeits included), EXIT_SYSTEM
- * after an error is reported, or -1 when a signal interrupted it (the
- * record then ends with the last move played). */
-int
-play_game(const struct settings *set, long index, struct record *rec)
+/* Write the header and the starting position into the record. */
+static void
+write_header(const struct settings *set, long index, const int *seat_bot,
+    struct lf_position *pos, struct record *rec)
+{
+	struct lf_buf header;
+	char *line, *nl;
+
+	lf_buf_init(&header);
+	record_header(set, index, seat_bot, pos, &header);
+	for (line = header.data; *line != '\0'; line = nl + 1) {
+		nl = strchr(line, '\n');
+		*nl = '\0';
+		record_line(rec, line, line[0] == '#');
+	}
+	lf_buf_free(&header);
+}
+
+/* Start the persistent bots with the game, so that their start-up runs
+ * while the others move, outside their clocks. */
+static enum game_status
+start_bots(const struct settings *set, struct seat *seats,
+    struct lf_buf *error)
+{
+	struct lf_error err;
+	int s;
+
+	lf_error_clear(&err);
+	for (s = 0; s < set->bot_count; s++)
+		if (seats[s].engine != NULL &&
+		    (set->persistent >> seats[s].bot & 1) &&
+		    lf_bot_start(seats[s].engine, &err) != LF_OK)
+			return bot_error(set, &seats[s], &err, error);
+	return GAME_DONE;
+}
+
+/* Ask the bot of the seat to move for player s; a fault ends the game
+ * with its forfeit.  Return GAME_DONE with *ended 0 and *move legal, or
+ * with *ended 1 and *e, *detail set; or how the game was stopped. */
+static enum game_status
+bot_turn(const struct settings *set, struct seat *seat, int s,
+    const struct lf_position *pos, struct lf_move *move, int *ended,
+    struct lf_ending *e, char *detail, size_t size, struct lf_buf *error)
+{
+	struct lf_error err;
+	enum lf_status st;
+
+	lf_error_clear(&err);
+	st = lf_bot_move(seat->engine, pos, move, &err);
+	if (st == LF_EINTR || (st != LF_OK && got_signal))
+		return GAME_SIGNAL;
+	if (st != LF_OK)
+		return bot_error(set, seat, &err, error);
+	if (lf_bot_fault(seat->engine) != LF_BOT_OK) {
+		lf_ending_init(e, pos, LF_END_FORFEIT, s,
+		    lf_bot_fault(seat->engine));
+		snprintf(detail, size, "%s", lf_bot_reason(seat->engine));
+		*ended = 1;
+	}
+	return GAME_DONE;
+}
+
+/* Play game index (0-based) of the schedule, writing its record: the
+ * header, the moves as they are played, and how the game ended.  A
+ * signal, a write error or the referee's own failure stop it where it
+ * is, the record whole up to its last line; then the bots are stopped
+ * and what they left is killed. */
+enum game_status
+play_game(const struct settings *set, long index, struct record *rec,
+    struct lf_buf *error)
 {
 	static struct lf_position pos;
 	static struct lf_move move;
 	struct seat seats[LF_MAX_PLAYERS];
-	struct lf_error err;
+	int seat_bot[LF_MAX_PLAYERS];
+	struct lf_ending ending;
 	struct lf_buf line;
-	char reason[sizeof seats[0].engine.reason + 32], last[96];
-	int s, n = set->bot_count, forfeit = -1, status = 0, r;
+	char detail[300], last[96];
+	enum game_status status;
+	int s, ended = 0, r;
 
-	for (s = 0; s < n; s++) {
-		seats[s].bot = (int)((s + index) % n);
-		seats[s].human = is_human(set->bots[seats[s].bot]);
-		lf_bot_init(&seats[s].engine, set->bots[seats[s].bot], s + 1,
-		    set->time_ms);
-		seats[s].engine.persistent =
-		    (int)(set->persistent >> seats[s].bot & 1);
-		seats[s].engine.stop = &got_signal;
+	memset(seats, 0, sizeof seats);
+	status = make_seats(set, index, seats, seat_bot, error);
+	if (status == GAME_DONE) {
+		write_header(set, index, seat_bot, &pos, rec);
+		status = start_bots(set, seats, error);
 	}
-	start_game(set, index, seats, &pos, rec);
 	lf_buf_init(&line);
-	last[0] = '\0';
-	while (!rec->failed && !lf_game_over(&pos)) {
-		s = pos.turn;
+	last[0] = detail[0] = '\0';
+	while (status == GAME_DONE && !ended) {
+		if ((status = record_status(rec, error)) != GAME_DONE)
+			break;
 		if (got_signal) {
-			status = -1;
+			status = GAME_SIGNAL;
 			break;
 		}
-		if (seats[s].human) {
-			r = human_move(set, &pos, last, &move, reason,
-			    sizeof reason);
-			if (r == 1)
-				forfeit = s;
-			else if (r != 0)
-				status = r;
-			if (r != 0)
-				break;
-		} else {
-			lf_error_clear(&err);
-			if (lf_bot_move(&seats[s].engine, &pos, &move,
-			    &err) != LF_OK) {
-				if (got_signal) {
-					status = -1;
-					break;
-				}
-				cli_warn("player %d: %s", s + 1, err.message);
-				status = EXIT_SYSTEM;
-				break;
-			}
-			if (seats[s].engine.fault != LF_BOT_OK) {
-				forfeit = s;
-				snprintf(reason, sizeof reason, "%s): %s",
-				    lf_bot_fault_name(seats[s].engine.fault),
-				    seats[s].engine.reason);
-				break;
-			}
+		if (lf_game_over(&pos)) {
+			lf_ending_init(&ending, &pos, LF_END_OVER, -1,
+			    LF_BOT_OK);
+			ended = 1;
+			break;
 		}
+		s = pos.turn;
+		if (seats[s].human) {
+			r = human_move(set, &pos, last, &move, detail,
+			    sizeof detail);
+			if (r == 1) {
+				lf_ending_init(&ending, &pos, LF_END_RESIGN, s,
+				    LF_BOT_OK);
+				ended = 1;
+			} else if (r < 0)
+				status = GAME_SIGNAL;
+			else if (r != 0) {
+				lf_buf_puts(error, detail);
+				status = GAME_ERROR;
+			}
+		} else
+			status = bot_turn(set, &seats[s], s, &pos, &move,
+			    &ended, &ending, detail, sizeof detail, error);
+		if (status != GAME_DONE || ended)
+			break;
 		lf_buf_reset(&line);
 		lf_move_format(&pos, move.square, move.length, &line, NULL);
 		if (line.failed)
@@ -196,27 +216,27 @@ play_game(const struct settings *set, long index, struct record *rec)
 		    line.data);
 		lf_apply_unchecked(&pos, move.square, move.length, NULL);
 	}
-	for (s = 0; s < n; s++)
-		lf_bot_free(&seats[s].engine);
-	if (status == 0 && rec->failed)
-		status = EXIT_SYSTEM;
-	if (status == 0) {
-		lf_buf_reset(&line);
-		format_result(&pos, forfeit, reason, &line);
-		record_line(rec, line.data, 1);
+	for (s = 0; s < set->bot_count; s++)
+		lf_bot_free(seats[s].engine);
+	proc_kill_orphans(NULL, 0);
+	/* A signal that came while the last move was judged still stops
+	 * the game: the record then ends with that move. */
+	if (status == GAME_DONE && got_signal)
+		status = GAME_SIGNAL;
+	if (status == GAME_DONE && ended) {
+		record_ending(rec, &ending, detail);
+		status = record_status(rec, error);
 		if (set->humans > 0) {
 			if (last[0] != '\0') {
 				fprintf(stderr, "%s\n", last);
 				show_position(set, &pos);
 			}
-			fprintf(stderr, "%s\n", line.data + 2);
+			lf_buf_reset(&line);
+			lf_ending_describe(&ending, &line, NULL);
+			if (!line.failed)
+				fprintf(stderr, "%s\n", line.data);
 		}
-		if (line.failed)
-			cli_die(EXIT_SYSTEM, "out of memory");
-		if (rec->failed)
-			status = EXIT_SYSTEM;
 	}
 	lf_buf_free(&line);
 	return status;
 }
-

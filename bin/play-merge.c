@@ -43,69 +43,105 @@ struct merge {
 
 /* Keep a summary read by --merge, or say why not. */
 static void
-merge_keep(struct merge *m, struct summary *sum)
+merge_keep(struct merge *m, struct summary *sum, int broken)
 {
+	struct summary *grown;
+
 	if (sum->game_line == NULL)
 		return;
+	if (broken) {
+		m->problems++;
+		summary_free(sum);
+		return;
+	}
 	if (!sum->finished) {
-		cli_warn("%s: %s has no result line (an unfinished game), "
-		    "skipped", sum->file, sum->game_line + 2);
+		cli_warn("%s: %s (line %ld) has no result line (an unfinished "
+		    "game), skipped", sum->file, sum->game_line + 2,
+		    sum->line);
 		m->problems++;
 		summary_free(sum);
 		return;
 	}
 	if (m->count == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 64;
-		m->games = realloc(m->games, m->cap * sizeof *m->games);
-		if (m->games == NULL)
+		grown = realloc(m->games, m->cap * sizeof *m->games);
+		if (grown == NULL)
 			cli_die(EXIT_SYSTEM, "out of memory");
+		m->games = grown;
 	}
 	sum->order = m->count;
 	m->games[m->count++] = *sum;
 	memset(sum, 0, sizeof *sum);
 }
 
-/* Read the comment lines of the game records in one file. */
+/* Keep the name of a file read, for the summaries that point to it. */
+static const char *
+merge_name(struct merge *m, const char *path)
+{
+	char **grown, *name = strdup(path);
+
+	if (m->file_count == m->file_cap) {
+		m->file_cap = m->file_cap ? m->file_cap * 2 : 64;
+		grown = realloc(m->files, m->file_cap * sizeof *m->files);
+		if (grown == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		m->files = grown;
+	}
+	if (name == NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	m->files[m->file_count++] = name;
+	return name;
+}
+
+/* Read the game records in one file, one after another, each from its
+ * "# game" line: its moves are replayed and its result line checked
+ * against the position they lead to, as lf-apply(1) would; the first
+ * fault of a record is reported and the record left out. */
 static void
 merge_file(struct merge *m, const char *path)
 {
 	struct summary sum;
-	struct lf_stream s;
+	struct lf_game *g;
 	struct lf_error err;
-	enum lf_line_kind kind;
+	enum lf_game_event event;
+	const char *name = merge_name(m, path), *line;
 	FILE *fp = cli_open(path);
-	char *name = strdup(path);
+	int broken = 0;
 
-	if (m->file_count == m->file_cap) {
-		m->file_cap = m->file_cap ? m->file_cap * 2 : 64;
-		m->files = realloc(m->files, m->file_cap * sizeof *m->files);
-	}
-	if (name == NULL || m->files == NULL)
-		cli_die(EXIT_SYSTEM, "out of memory");
-	m->files[m->file_count++] = name;
 	memset(&sum, 0, sizeof sum);
-	lf_stream_init(&s, fp);
 	lf_error_clear(&err);
+	if (lf_game_new(&g, fp, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	lf_game_set_comments(g, 1);
 	for (;;) {
-		if (lf_stream_next(&s, &kind, &err) != LF_OK) {
-			cli_report(path, s.line_number, &err);
-			if (err.status == LF_ESYS || err.status == LF_ENOMEM)
+		if (lf_game_next(g, &event, &err) != LF_OK) {
+			if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
+				cli_report(path, lf_game_line_number(g), &err);
 				exit(EXIT_SYSTEM);
-			m->problems++;
+			}
+			if (!broken && sum.game_line != NULL) {
+				cli_report(path, lf_game_line_number(g), &err);
+				broken = 1;
+			}
 			continue;
 		}
-		if (s.saw_eof)
+		if (event == LF_GAME_END)
 			break;
-		if (kind != LF_LINE_COMMENT)
-			continue;
-		if (strncmp(s.line, "# game ", 7) == 0) {
-			merge_keep(m, &sum);
-			summary_start(&sum, s.line, name);
-		} else if (sum.game_line != NULL)
-			summary_line(&sum, s.line);
+		line = lf_game_line(g, NULL);
+		if (event == LF_GAME_COMMENT &&
+		    strncmp(line, "# game ", 7) == 0) {
+			merge_keep(m, &sum, broken);
+			summary_start(&sum, line, name, lf_game_line_number(g));
+			broken = 0;
+		} else if (event == LF_GAME_COMMENT && sum.game_line != NULL)
+			summary_comment(&sum, line);
+		else if (event == LF_GAME_RESULT && sum.game_line != NULL) {
+			sum.ending = *lf_game_ending(g);
+			sum.finished = 1;
+		}
 	}
-	merge_keep(m, &sum);
-	lf_stream_free(&s);
+	merge_keep(m, &sum, broken);
+	lf_game_free(g);
 	if (fp != stdin)
 		fclose(fp);
 }
@@ -140,7 +176,8 @@ merge_directory(struct merge *m, const char *path, DIR *dir)
 		names[count++] = full;
 	}
 	closedir(dir);
-	qsort(names, count, sizeof *names, compare_names);
+	if (count > 0)
+		qsort(names, count, sizeof *names, compare_names);
 	for (i = 0; i < count; i++) {
 		merge_file(m, names[i]);
 		free(names[i]);

@@ -15,15 +15,30 @@
 #define SHOW_MOVES 1000          /* moves "?" lists, at most */
 #define HUMAN_CHECK_SECONDS 10.0 /* to check a person's chain=most move */
 
-static struct lf_stream human_input; /* what people type */
+static struct lf_stream *human_input; /* what people type */
 
 /* Read people's moves from standard input, unbuffered: a game played in
  * a worker process must not take the input of the games after it. */
 void
 people_init(void)
 {
+	struct lf_error err;
+
 	setvbuf(stdin, NULL, _IONBF, 0);
-	lf_stream_init(&human_input, stdin);
+	if (lf_stream_new(&human_input, stdin, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+}
+
+/* Show a line that was typed, with its control bytes made '?'. */
+static void
+echo_line(const char *line)
+{
+	struct lf_buf shown;
+
+	lf_buf_init(&shown);
+	printable_add(&shown, line, LF_MAX_LINE);
+	fprintf(stderr, "%s\n", shown.failed ? "?" : shown.data);
+	lf_buf_free(&shown);
 }
 
 /* Draw a position for the people playing, on standard error. */
@@ -106,30 +121,30 @@ human_move(const struct settings *set, struct lf_position *pos,
 		    pos->turn + 1);
 		fflush(stderr);
 		lf_error_clear(&err);
-		if (lf_stream_next(&human_input, &kind, &err) != LF_OK) {
+		if (lf_stream_next(human_input, &kind, &err) != LF_OK) {
 			if (got_signal)
 				return -1;
 			fputc('\n', stderr);
 			if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
-				cli_warn("standard input: %s", err.message);
+				snprintf(reason, size, "standard input: %s",
+				    err.message);
 				return EXIT_SYSTEM;
 			}
 			cli_warn("%s", err.message);
 			continue;
 		}
-		if (human_input.saw_eof) {
+		if (kind == LF_LINE_END) {
 			fputc('\n', stderr);
-			snprintf(reason, size, "resign): end of input");
+			snprintf(reason, size, "end of input");
 			return 1;
 		}
+		text = lf_stream_line(human_input, &len);
 		/* Show what was typed when it did not come from a terminal,
 		 * so that a transcript reads as a dialogue. */
 		if (!isatty(STDIN_FILENO))
-			fprintf(stderr, "%s\n", human_input.line);
+			echo_line(text);
 		if (kind == LF_LINE_BLANK || kind == LF_LINE_COMMENT)
 			continue;
-		text = human_input.line;
-		len = human_input.len;
 		while (len > 0 && (*text == ' ' || *text == '\t')) {
 			text++;
 			len--;
@@ -144,7 +159,7 @@ human_move(const struct settings *set, struct lf_position *pos,
 		}
 		if ((len == 6 && strncmp(text, "resign", 6) == 0) ||
 		    (len == 4 && strncmp(text, "quit", 4) == 0)) {
-			snprintf(reason, size, "resign): the player resigned");
+			snprintf(reason, size, "the player resigned");
 			return 1;
 		}
 		if (lf_move_parse(pos, text, len, move, &err) != LF_OK) {

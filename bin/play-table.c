@@ -11,24 +11,6 @@
 
 #include "play.h"
 
-/* Mark the winners: the highest score among the players who did not
- * forfeit; return how many share it. */
-int
-find_winners(int players, const long *score, int forfeit, int *winner)
-{
-	long best = -1;
-	int i, count = 0;
-
-	for (i = 0; i < players; i++)
-		if (i != forfeit && score[i] > best)
-			best = score[i];
-	for (i = 0; i < players; i++) {
-		winner[i] = i != forfeit && score[i] == best;
-		count += winner[i];
-	}
-	return count;
-}
-
 /* Read a decimal number at *p, advancing it; return 0 or -1. */
 static int
 scan_number(const char **p, long max, long *out)
@@ -48,9 +30,11 @@ scan_number(const char **p, long max, long *out)
 	return 0;
 }
 
-/* Start a summary for the game whose "# game" line this is. */
+/* Start a summary for the game whose "# game" line this is, read from
+ * file at line. */
 void
-summary_start(struct summary *sum, const char *game_line, const char *file)
+summary_start(struct summary *sum, const char *game_line, const char *file,
+    long line)
 {
 	int i;
 
@@ -59,7 +43,7 @@ summary_start(struct summary *sum, const char *game_line, const char *file)
 	if (sum->game_line == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	sum->file = file;
-	sum->forfeit = -1;
+	sum->line = line;
 	for (i = 0; i < LF_MAX_PLAYERS; i++)
 		sum->bot[i] = -1;
 }
@@ -76,92 +60,176 @@ summary_free(struct summary *sum)
 	memset(sum, 0, sizeof *sum);
 }
 
-/* Take in a "# player S: bot B: COMMAND" or "# result: ..." line of a
- * record; other lines are ignored. */
-void
-summary_line(struct summary *sum, const char *line)
+/* Take in the result comment that lf-play wrote before records had a
+ * result line, "# result: scores S1,S2[; player P forfeits (KIND):
+ * REASON]; OUTCOME", unless the result line said it already. */
+static void
+summary_old_result(struct summary *sum, const char *line)
 {
-	const char *p;
-	long seat, bot, score;
+	const char *p = line + 17;
+	struct lf_ending *e = &sum->ending;
+	long seat, score;
+	size_t len;
+	int f;
 
-	if (strncmp(line, "# player ", 9) == 0) {
-		p = line + 9;
-		if (scan_number(&p, LF_MAX_PLAYERS, &seat) != 0 || seat < 1 ||
-		    strncmp(p, ": bot ", 6) != 0)
-			return;
-		p += 6;
-		if (scan_number(&p, LF_MAX_PLAYERS, &bot) != 0 || bot < 1 ||
-		    strncmp(p, ": ", 2) != 0)
-			return;
-		sum->bot[seat - 1] = (int)bot - 1;
-		free(sum->command[seat - 1]);
-		sum->command[seat - 1] = strdup(p + 2);
-		if (sum->command[seat - 1] == NULL)
-			cli_die(EXIT_SYSTEM, "out of memory");
-		if (seat > sum->seats)
-			sum->seats = (int)seat;
+	if (sum->finished)
 		return;
-	}
-	if (strncmp(line, "# result: scores ", 17) != 0)
-		return;
-	p = line + 17;
-	sum->scores = 0;
-	while (sum->scores < LF_MAX_PLAYERS &&
+	memset(e, 0, sizeof *e);
+	e->end = LF_END_OVER;
+	e->player = -1;
+	while (e->players < LF_MAX_PLAYERS &&
 	    scan_number(&p, LF_MAX_NUMBER, &score) == 0) {
-		sum->score[sum->scores++] = score;
+		e->score[e->players++] = score;
 		if (*p != ',')
 			break;
 		p++;
 	}
-	if (strncmp(p, "; ", 2) != 0)
+	if (strncmp(p, "; ", 2) != 0 || e->players < LF_MIN_PLAYERS)
 		return;
 	p += 2;
-	if (strncmp(p, "player ", 7) == 0) {
-		p += 7;
-		if (scan_number(&p, LF_MAX_PLAYERS, &seat) == 0 &&
-		    strncmp(p, " forfeits", 9) == 0 && seat >= 1 &&
-		    seat <= sum->scores)
-			sum->forfeit = (int)seat - 1;
+	if (strncmp(p, "player ", 7) == 0 && (p += 7,
+	    scan_number(&p, e->players, &seat) == 0) && seat >= 1 &&
+	    strncmp(p, " forfeits (", 11) == 0) {
+		p += 11;
+		len = strcspn(p, ")");
+		e->player = (int)seat - 1;
+		e->end = len == 6 && strncmp(p, "resign", 6) == 0 ?
+		    LF_END_RESIGN : LF_END_FORFEIT;
+		e->reason = LF_BOT_TIMEOUT;
+		for (f = 1; f < LF_BOT_FAULT_COUNT; f++)
+			if (strlen(lf_bot_fault_name((enum lf_bot_fault)f)) ==
+			    len && strncmp(p, lf_bot_fault_name(
+			    (enum lf_bot_fault)f), len) == 0)
+				e->reason = (enum lf_bot_fault)f;
+		if (e->end == LF_END_RESIGN)
+			e->reason = LF_BOT_OK;
 	}
 	sum->finished = 1;
 }
 
-/* Take in every line of a buffer of comment lines. */
+/* Take in a comment line of a record: "# player S: bot B: COMMAND", or
+ * the result comment of older records; other lines are ignored. */
 void
-summary_lines(struct summary *sum, char *text)
+summary_comment(struct summary *sum, const char *line)
 {
-	char *line, *nl;
+	const char *p;
+	long seat, bot;
 
-	for (line = text; line != NULL && *line != '\0'; line = nl) {
+	if (strncmp(line, "# result: scores ", 17) == 0) {
+		summary_old_result(sum, line);
+		return;
+	}
+	if (strncmp(line, "# player ", 9) != 0)
+		return;
+	p = line + 9;
+	if (scan_number(&p, LF_MAX_PLAYERS, &seat) != 0 || seat < 1 ||
+	    strncmp(p, ": bot ", 6) != 0)
+		return;
+	p += 6;
+	if (scan_number(&p, LF_MAX_PLAYERS, &bot) != 0 || bot < 1 ||
+	    strncmp(p, ": ", 2) != 0)
+		return;
+	sum->bot[seat - 1] = (int)bot - 1;
+	free(sum->command[seat - 1]);
+	sum->command[seat - 1] = strdup(p + 2);
+	if (sum->command[seat - 1] == NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (seat > sum->seats)
+		sum->seats = (int)seat;
+}
+
+/* Take in the lines a worker reported: the comments of the record's
+ * header and its result line (which lf-play wrote, so it parses). */
+void
+summary_lines(struct summary *sum, const char *text)
+{
+	const char *line, *nl;
+	char *copy;
+	size_t len;
+
+	for (line = text; *line != '\0'; line = nl + 1) {
 		nl = strchr(line, '\n');
-		if (nl != NULL)
-			*nl++ = '\0';
-		summary_line(sum, line);
+		if (nl == NULL)
+			break;
+		len = (size_t)(nl - line);
+		if ((copy = malloc(len + 1)) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		memcpy(copy, line, len);
+		copy[len] = '\0';
+		if (lf_is_result_line(copy, len) &&
+		    lf_ending_parse(copy, len, &sum->ending, NULL) == LF_OK)
+			sum->finished = 1;
+		else if (copy[0] == '#')
+			summary_comment(sum, copy);
+		free(copy);
 	}
 }
 
-/* Count one finished game in the table. */
+/* Name the bots of a tournament in the table before any game is in. */
+void
+table_init(struct table *t, const struct settings *set)
+{
+	struct lf_buf name;
+	int i;
+
+	memset(t, 0, sizeof *t);
+	t->bots = set->bot_count;
+	for (i = 0; i < set->bot_count; i++) {
+		lf_buf_init(&name);
+		printable_add(&name, set->bots[i], COMMAND_SHOWN);
+		if (name.failed)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		t->command[i] = name.data;
+	}
+}
+
+/* Release the names of the bots. */
+void
+table_free(struct table *t)
+{
+	int i;
+
+	for (i = 0; i < LF_MAX_PLAYERS; i++)
+		free(t->command[i]);
+}
+
+/* Say that a record does not fit the table, and count it. */
+static void
+table_problem(struct table *t, const struct summary *sum, const char *why)
+{
+	cli_warn("%s: %s (line %ld): %s, skipped", sum->file,
+	    sum->game_line + 2, sum->line, why);
+	t->problems++;
+}
+
+/* Count one finished game in the table: the player who forfeited or
+ * resigned loses, the others rank by score (lf_ending_result()). */
 void
 table_add(struct table *t, const struct summary *sum)
 {
-	int winner[LF_MAX_PLAYERS], count, s, b;
+	struct lf_result res;
+	char why[80];
 	double share;
+	int s, b;
 
-	if (sum->scores != sum->seats) {
-		cli_warn("%s: %s: the result does not match the players, "
-		    "skipped", sum->file, sum->game_line + 2);
-		t->problems++;
+	if (sum->seats < LF_MIN_PLAYERS) {
+		table_problem(t, sum, sum->seats == 1 ? "one player" :
+		    "no '# player' line");
+		return;
+	}
+	if (sum->ending.players != sum->seats) {
+		table_problem(t, sum, "the result does not match the players");
 		return;
 	}
 	for (s = 0; s < sum->seats; s++)
 		if (sum->bot[s] < 0) {
-			cli_warn("%s: %s: no '# player %d' line, skipped",
-			    sum->file, sum->game_line + 2, s + 1);
-			t->problems++;
+			snprintf(why, sizeof why, "no '# player %d' line",
+			    s + 1);
+			table_problem(t, sum, why);
 			return;
 		}
-	count = find_winners(sum->seats, sum->score, sum->forfeit, winner);
-	share = 1.0 / count;
+	lf_ending_result(&sum->ending, &res);
+	share = 1.0 / res.winners;
 	for (s = 0; s < sum->seats; s++) {
 		b = sum->bot[s];
 		if (b + 1 > t->bots)
@@ -179,18 +247,18 @@ table_add(struct table *t, const struct summary *sum)
 			t->problems++;
 		}
 		t->games[b]++;
-		if (s == sum->forfeit)
+		if (s == sum->ending.player)
 			t->forfeits[b]++;
-		if (!winner[s])
+		if (res.rank[s] != 1)
 			t->losses[b]++;
-		else if (count == 1)
+		else if (res.winners == 1)
 			t->wins[b]++;
 		else
 			t->draws[b]++;
-		if (winner[s])
+		if (res.rank[s] == 1)
 			t->points[b] += share;
 		if (b == 0 && sum->seats == 2) {
-			double mine = winner[s] ? share : 0.0;
+			double mine = res.rank[s] == 1 ? share : 0.0;
 			t->duel_games++;
 			t->duel_sum += mine;
 			t->duel_squares += mine * mine;
@@ -248,7 +316,8 @@ format_table(const struct table *t, struct lf_buf *out)
 		    "%11.3f  ", b + 1, t->games[b], t->wins[b], t->draws[b],
 		    t->losses[b], t->forfeits[b], t->games[b] > 0 ?
 		    t->points[b] / (double)t->games[b] : 0.0);
-		add_printable(out, t->command[b] != NULL ? t->command[b] : "?");
+		printable_add(out, t->command[b] != NULL ? t->command[b] : "?",
+		    COMMAND_SHOWN);
 		lf_buf_add(out, "\n", 1);
 	}
 	format_elo(t, out);

@@ -1,157 +1,248 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* play-tournament.c: tournaments: the games of the schedule played in
- * worker processes, --jobs at a time, their records written under --out
- * and their results summed into the table. */
+/* play-tournament.c: tournaments: the directory of --out checked so that
+ * no record is overwritten or mixed with another tournament's (with
+ * --resume, what it holds is counted and only the missing games are
+ * played), the games of the schedule played in worker processes, --jobs
+ * at a time, and their results summed into the table. */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/types.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "play.h"
 
-/* A tournament game running in a worker process. */
-struct worker {
-	pid_t pid;
-	int fd;                     /* the summary comes down this pipe */
-	long index;
-	struct lf_buf data;
+#define NOT_A_RECORD (-1)
+#define FOREIGN_RECORD (-2)
+
+/* The games this run plays, first to end - 1, and those whose complete
+ * records --resume found. */
+struct plan {
+	long first, end;
+	char *done;                 /* done[g - first] */
+	long done_count;
 };
 
-/* Mark a descriptor close-on-exec, so that bots do not inherit it. */
-static void
-set_cloexec(int fd)
+/* The game number of a file name under --out, 0-based, when it is game-G
+ * (or, with temp set, .game-G.*) with G written as this tournament writes
+ * it; NOT_A_RECORD for another name, FOREIGN_RECORD for a record name
+ * that this tournament would not write (another number of games). */
+static long
+game_of_name(const struct settings *set, const char *name, int temp)
 {
-	int flags = fcntl(fd, F_GETFD);
-
-	if (flags >= 0)
-		fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
-}
-
-/* Write all of a buffer to a descriptor; return 0 or -1. */
-static int
-write_all(int fd, const char *data, size_t len)
-{
-	ssize_t n;
-
-	while (len > 0) {
-		n = write(fd, data, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return -1;
-		data += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
-/* In a worker process: play one game into its file under --out and send
- * its header and result lines to the referee; return the exit status. */
-static int
-run_worker(const struct settings *set, long index, int fd)
-{
-	struct record rec;
-	struct lf_buf path;
-	int status, width = 1;
+	const char *prefix = temp ? ".game-" : "game-", *p;
+	char digits[16], ours[32];
+	size_t n;
 	long g;
 
-	memset(&rec, 0, sizeof rec);
-	lf_buf_init(&rec.comments);
-	lf_buf_init(&path);
-	for (g = set->games; g >= 10; g /= 10)
-		width++;
-	if (set->out_dir != NULL) {
-		lf_buf_printf(&path, "%s/game-%0*ld", set->out_dir, width,
-		    index + 1);
-		if (path.failed)
-			cli_die(EXIT_SYSTEM, "out of memory");
-		rec.path = path.data;
-		rec.fp = fopen(path.data, "w");
-		if (rec.fp == NULL) {
-			cli_warn("%s: %s", path.data, strerror(errno));
-			return EXIT_SYSTEM;
-		}
-		set_cloexec(fileno(rec.fp));
-	}
-	status = play_game(set, index, &rec);
-	if (status < 0)
-		die_of_signal();
-	if (rec.fp != NULL && fclose(rec.fp) != 0 && status == 0) {
-		cli_warn("%s: write error: %s", path.data, strerror(errno));
-		status = EXIT_SYSTEM;
-	}
-	if (status == 0 && (rec.comments.failed ||
-	    write_all(fd, rec.comments.data, rec.comments.len) != 0))
-		status = EXIT_SYSTEM;
-	return status;
+	if (strncmp(name, prefix, strlen(prefix)) != 0)
+		return NOT_A_RECORD;
+	p = name + strlen(prefix);
+	n = strspn(p, "0123456789");
+	if (n == 0 || (temp ? p[n] != '.' : p[n] != '\0'))
+		return NOT_A_RECORD;
+	if (n >= sizeof digits)
+		return FOREIGN_RECORD;
+	memcpy(digits, p, n);
+	digits[n] = '\0';
+	if (cli_parse_long(digits, 1, set->games, &g) != 0)
+		return FOREIGN_RECORD;
+	snprintf(ours, sizeof ours, "%0*ld", game_number_width(set), g);
+	return strcmp(ours, digits) == 0 ? g - 1 : FOREIGN_RECORD;
 }
 
-/* Start a worker process for game index. */
-static void
-start_worker(const struct settings *set, long index, struct worker *w)
-{
-	int fds[2];
-	pid_t pid;
-
-	if (pipe(fds) != 0)
-		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
-	fflush(stdout);
-	fflush(stderr);
-	pid = fork();
-	if (pid < 0)
-		cli_die(EXIT_SYSTEM, "fork: %s", strerror(errno));
-	if (pid == 0) {
-		close(fds[0]);
-		set_cloexec(fds[1]);
-		_exit(run_worker(set, index, fds[1]));
-	}
-	close(fds[1]);
-	set_cloexec(fds[0]);
-	w->pid = pid;
-	w->fd = fds[0];
-	w->index = index;
-	lf_buf_reset(&w->data);
-}
-
-/* A worker's pipe has ended: reap it and count its game; return 0, or
- * EXIT_SYSTEM when it failed (it has said why). */
+/* Whether the record in path starts with the header this tournament
+ * writes for game index: the same game, seed or start, bots and
+ * starting position. */
 static int
-finish_worker(struct worker *w, struct table *t)
+same_header(const struct settings *set, long index, const char *path)
+{
+	static struct lf_position pos;
+	int seat_bot[LF_MAX_PLAYERS], s, same;
+	struct lf_buf want;
+	char *got;
+	FILE *fp;
+
+	for (s = 0; s < set->bot_count; s++)
+		seat_bot[s] = (int)((s + index) % set->bot_count);
+	lf_buf_init(&want);
+	record_header(set, index, seat_bot, &pos, &want);
+	if ((got = malloc(want.len + 1)) == NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	fp = fopen(path, "r");
+	same = fp != NULL && fread(got, 1, want.len, fp) == want.len &&
+	    memcmp(got, want.data, want.len) == 0;
+	if (fp != NULL)
+		fclose(fp);
+	free(got);
+	lf_buf_free(&want);
+	return same;
+}
+
+/* Read a record that --resume found: when it is whole (its result line
+ * read, every move legal), count it in the table and return 1; else 0,
+ * and the game is played again. */
+static int
+count_record(struct table *t, const char *path)
 {
 	struct summary sum;
+	enum lf_game_event event;
+	struct lf_error err;
+	struct lf_game *g;
+	const char *line;
+	FILE *fp = fopen(path, "r");
+	int whole = 0, fault = 0;
+
+	if (fp == NULL || lf_game_new(&g, fp, &err) != LF_OK) {
+		if (fp != NULL)
+			fclose(fp);
+		return 0;
+	}
+	memset(&sum, 0, sizeof sum);
+	lf_game_set_comments(g, 1);
+	for (;;) {
+		if (lf_game_next(g, &event, &err) != LF_OK) {
+			fault = 1;
+			break;
+		}
+		if (event == LF_GAME_END)
+			break;
+		line = lf_game_line(g, NULL);
+		if (event == LF_GAME_COMMENT && sum.game_line == NULL &&
+		    strncmp(line, "# game ", 7) == 0)
+			summary_start(&sum, line, path, 1);
+		else if (event == LF_GAME_COMMENT && sum.game_line != NULL)
+			summary_comment(&sum, line);
+		else if (event == LF_GAME_RESULT && sum.game_line != NULL) {
+			sum.ending = *lf_game_ending(g);
+			sum.finished = whole = 1;
+		}
+	}
+	if (fault)
+		whole = 0;
+	if (whole)
+		table_add(t, &sum);
+	summary_free(&sum);
+	lf_game_free(g);
+	fclose(fp);
+	return whole;
+}
+
+/* Refuse the directory of --out, exit 1. */
+static _Noreturn void
+refuse(const struct settings *set, const char *name, const char *why)
+{
+	cli_die(EXIT_INPUT, "%s/%s %s", set->out_dir, name, why);
+}
+
+/* Look at what the directory of --out holds, which must be records of
+ * this tournament only: those of the games this run plays are refused,
+ * unless --resume counts the whole ones (and removes what a stopped run
+ * left under a temporary name); those of the other shards are left. */
+static void
+check_out_dir(const struct settings *set, struct plan *plan,
+    struct table *t)
+{
+	struct dirent *entry;
+	struct lf_buf path;
+	long g, temp;
+	DIR *dir;
+
+	if (mkdir(set->out_dir, 0777) != 0 && errno != EEXIST)
+		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
+	if ((dir = opendir(set->out_dir)) == NULL)
+		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
+	lf_buf_init(&path);
+	while ((entry = readdir(dir)) != NULL) {
+		g = game_of_name(set, entry->d_name, 0);
+		temp = game_of_name(set, entry->d_name, 1);
+		lf_buf_reset(&path);
+		lf_buf_printf(&path, "%s/%s", set->out_dir, entry->d_name);
+		if (path.failed)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		if (temp >= plan->first && temp < plan->end && set->resume)
+			unlink(path.data);
+		if (g == NOT_A_RECORD)
+			continue;
+		if (g == FOREIGN_RECORD || !same_header(set, g, path.data))
+			refuse(set, entry->d_name, "is a record of another "
+			    "tournament: use another directory");
+		if (g < plan->first || g >= plan->end)
+			continue;
+		if (!set->resume)
+			refuse(set, entry->d_name, "is there already: give "
+			    "--resume to finish the tournament, or use another "
+			    "directory");
+		if (count_record(t, path.data)) {
+			plan->done[g - plan->first] = 1;
+			plan->done_count++;
+		}
+	}
+	closedir(dir);
+	lf_buf_free(&path);
+}
+
+/* Stop the tournament after an error: the running games are stopped with
+ * their bots (their records are not kept), and the referee exits 3 with
+ * the one message. */
+static _Noreturn void
+stop_tournament(struct worker *workers, long jobs, const char *message)
+{
+	struct lf_buf ignored;
+	long i;
+
+	lf_buf_init(&ignored);
+	for (i = 0; i < jobs; i++)
+		if (workers[i].pid > 0)
+			kill(workers[i].pid, SIGTERM);
+	for (i = 0; i < jobs; i++)
+		if (workers[i].pid > 0) {
+			while (!worker_read(&workers[i]))
+				workers_wait(&workers[i], 1, &(int){ 1 });
+			worker_finish(&workers[i], &ignored, &ignored);
+		}
+	proc_kill_orphans(NULL, 0);
+	cli_warn("%s", message);
+	exit(EXIT_SYSTEM);
+}
+
+/* A worker has ended: count its game, or stop the tournament. */
+static void
+worker_done(struct worker *workers, long jobs, struct worker *w,
+    struct table *t)
+{
+	struct lf_buf summary, error;
+	struct summary sum;
+	long index = w->index;
 	int status;
 
-	close(w->fd);
-	w->fd = -1;
-	while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
-		continue;
-	w->pid = 0;
-	if (WIFSIGNALED(status) && got_signal)
-		return 0;
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 ||
-	    w->data.data == NULL) {
-		if (WIFSIGNALED(status))
-			cli_warn("game %ld: the worker was killed by signal %d",
-			    w->index + 1, WTERMSIG(status));
-		return EXIT_SYSTEM;
+	lf_buf_init(&summary);
+	lf_buf_init(&error);
+	status = worker_finish(w, &summary, &error);
+	if (status < 0) {
+		/* Its bots came to this process when it died. */
+		proc_kill_orphans(workers, jobs);
+		if (got_signal)
+			return;
+		lf_buf_printf(&error, "game %ld: the worker process was killed "
+		    "by signal %d", index + 1, -status);
 	}
-	summary_start(&sum, "# game", "worker");
-	summary_lines(&sum, w->data.data);
-	status = sum.finished ? 0 : EXIT_SYSTEM;
+	if (status != 0)
+		stop_tournament(workers, jobs, error.data != NULL ? error.data :
+		    "a worker failed");
+	summary_start(&sum, "# game", "worker", 0);
+	summary_lines(&sum, summary.data != NULL ? summary.data : "");
 	if (sum.finished)
 		table_add(t, &sum);
 	summary_free(&sum);
-	return status;
+	lf_buf_free(&summary);
+	lf_buf_free(&error);
 }
 
 /* Play the games of the schedule that this shard owns, --jobs at a time,
@@ -160,93 +251,60 @@ int
 run_tournament(const struct settings *set)
 {
 	struct worker workers[MAX_JOBS];
-	struct pollfd fds[MAX_JOBS];
+	struct plan plan;
 	struct table t;
-	long first, end, next, done = 0;
-	int i, running = 0, failed = 0, forwarded = 0, progress, status;
-	char chunk[4096];
-	ssize_t got;
-	nfds_t nfds;
-	int slot[MAX_JOBS];
+	long next, done, i;
+	int running = 0, forwarded = 0, progress;
 
-	first = (long)((long long)(set->shard - 1) * set->games / set->shards);
-	end = (long)((long long)set->shard * set->games / set->shards);
-	if (set->out_dir != NULL && mkdir(set->out_dir, 0777) != 0 &&
-	    errno != EEXIST)
-		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
-	memset(&t, 0, sizeof t);
-	t.bots = set->bot_count;
-	for (i = 0; i < set->bot_count; i++) {
-		struct lf_buf name;
-		lf_buf_init(&name);
-		add_printable(&name, set->bots[i]);
-		if (name.failed)
-			cli_die(EXIT_SYSTEM, "out of memory");
-		t.command[i] = name.data;
-	}
+	plan.first = (long)((long long)(set->shard - 1) * set->games /
+	    set->shards);
+	plan.end = (long)((long long)set->shard * set->games / set->shards);
+	plan.done_count = 0;
+	if ((plan.done = calloc((size_t)(plan.end - plan.first) + 1, 1)) ==
+	    NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	table_init(&t, set);
+	if (set->out_dir != NULL)
+		check_out_dir(set, &plan, &t);
+	done = plan.done_count;
 	for (i = 0; i < set->jobs; i++) {
 		workers[i].pid = 0;
 		workers[i].fd = -1;
 		lf_buf_init(&workers[i].data);
 	}
 	progress = isatty(STDERR_FILENO) && set->humans == 0;
-	next = first;
+	next = plan.first;
 	for (;;) {
-		for (i = 0; i < set->jobs && next < end && !failed &&
-		    !got_signal; i++)
-			if (workers[i].pid == 0) {
-				start_worker(set, next++, &workers[i]);
+		for (i = 0; i < set->jobs && !got_signal; i++) {
+			while (next < plan.end && plan.done[next - plan.first])
+				next++;
+			if (workers[i].pid == 0 && next < plan.end) {
+				worker_start(set, next++, &workers[i]);
 				running++;
 			}
+		}
 		if (running == 0)
 			break;
-		if (got_signal && !forwarded) {
-			for (i = 0; i < set->jobs; i++)
-				if (workers[i].pid > 0)
-					kill(workers[i].pid, SIGTERM);
-			forwarded = 1;
-		}
-		nfds = 0;
-		for (i = 0; i < set->jobs; i++)
-			if (workers[i].pid > 0) {
-				fds[nfds].fd = workers[i].fd;
-				fds[nfds].events = POLLIN;
-				slot[nfds++] = i;
-			}
-		if (poll(fds, nfds, 100) < 0) {
-			if (errno == EINTR)
+		workers_wait(workers, set->jobs, &forwarded);
+		for (i = 0; i < set->jobs; i++) {
+			if (workers[i].pid == 0 || !worker_read(&workers[i]))
 				continue;
-			cli_die(EXIT_SYSTEM, "poll: %s", strerror(errno));
-		}
-		for (i = 0; i < (int)nfds; i++) {
-			struct worker *w = &workers[slot[i]];
-			if (fds[i].revents == 0)
-				continue;
-			got = read(w->fd, chunk, sizeof chunk);
-			if (got < 0 && errno == EINTR)
-				continue;
-			if (got > 0) {
-				lf_buf_add(&w->data, chunk, (size_t)got);
-				continue;
-			}
-			if (finish_worker(w, &t) != 0)
-				failed = 1;
-			else if (!got_signal)
-				done++;
+			worker_done(workers, set->jobs, &workers[i], &t);
 			running--;
-			if (progress)
-				show_progress(&t, done, end - first);
+			if (!got_signal)
+				done++;
+			if (progress && !got_signal)
+				show_progress(&t, done, plan.end - plan.first);
 		}
 	}
 	if (progress)
 		fprintf(stderr, "\r\033[K");
 	if (got_signal)
-		die_of_signal();
+		proc_die_of_signal(got_signal);
 	for (i = 0; i < set->jobs; i++)
 		lf_buf_free(&workers[i].data);
-	status = print_table(&t);
-	for (i = 0; i < set->bot_count; i++)
-		free(t.command[i]);
-	return failed ? EXIT_SYSTEM : status;
+	free(plan.done);
+	i = print_table(&t);
+	table_free(&t);
+	return (int)i;
 }
-

@@ -1,17 +1,28 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* play.h: what the modules of lf-play share: the settings of the command
- * line, game records being written, the results table, and the entry
- * points of the game loop, people, tournaments and --merge. */
+ * line, game records being written, the results table, the processes
+ * that play the games, and the entry points of the game loop, people,
+ * tournaments and --merge. */
 #ifndef LF_PLAY_H
 #define LF_PLAY_H
 
 #include <signal.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "cli.h"
 
 #define MAX_JOBS 256L
+#define MAX_GAMES 1000000L
+#define COMMAND_SHOWN 1024  /* bytes of a bot command in a record */
+
+/* The starting positions of --start, as canonical lines. */
+struct starts {
+	struct lf_buf text;         /* the lines, each ended by '\0' */
+	size_t *offset;             /* where position i starts in text */
+	size_t count, cap;
+};
 
 /* What the command line asked for. */
 struct settings {
@@ -20,13 +31,14 @@ struct settings {
 	struct lf_new_options new_options; /* boards are made from these */
 	char *shape;
 	const char *start_path;     /* --start */
-	struct lf_position *starts; /* its positions */
-	size_t start_count;
+	struct starts starts;       /* its positions */
 	long time_ms;
+	long startup_ms;            /* a persistent bot's start-up allowance */
 	unsigned long persistent;   /* bit b: bot operand b is persistent */
 	long games;                 /* 0: one game, its record on stdout */
 	long jobs;
 	const char *out_dir;
+	int resume;                 /* --resume: finish what --out holds */
 	long shard, shards;         /* play shard I of N of the schedule */
 	int colour;                 /* colour in the drawings shown to people */
 	int bot_count;
@@ -35,26 +47,33 @@ struct settings {
 	int players_given;          /* --players was given */
 };
 
-/* A game record being written. */
+/* A game record being written, line by line, to a descriptor. */
 struct record {
-	FILE *fp;                   /* NULL: no record kept */
-	const char *path;           /* its name in messages */
-	struct lf_buf comments;     /* the header and result lines */
-	int failed;
+	int fd;                     /* -1: no record kept */
+	const char *path;           /* its name in messages, printable */
+	struct lf_buf summary;      /* header comments and result lines */
+	int write_errno;            /* set when a write failed */
 };
 
-/* What a record's comment lines say about its game. */
+/* How a game ended for the referee. */
+enum game_status {
+	GAME_DONE,                  /* played to its end, forfeits included */
+	GAME_ERROR,                 /* the referee's error, said in a message */
+	GAME_SIGNAL,                /* a signal stopped it */
+	GAME_CLOSED                 /* standard output was closed */
+};
+
+/* What a record says about its game, for the results table. */
 struct summary {
 	char *game_line;            /* its "# game" line, to spot duplicates */
 	const char *file;           /* where it was read, for messages */
+	long line;                  /* the line where its record starts */
 	size_t order;               /* when it was read */
 	int seats;
 	int bot[LF_MAX_PLAYERS];    /* the bot in each seat, 0-based, or -1 */
 	char *command[LF_MAX_PLAYERS];
-	int scores;
-	long score[LF_MAX_PLAYERS];
-	int forfeit;                /* the seat that forfeited, or -1 */
-	int finished;               /* its result line was read */
+	int finished;               /* how it ended is known: */
+	struct lf_ending ending;    /* this way */
 };
 
 /* Results per bot, summed over games. */
@@ -71,16 +90,41 @@ struct table {
 	int problems;               /* records that did not fit */
 };
 
+/* A game played in a worker process. */
+struct worker {
+	pid_t pid;                  /* 0: none */
+	int fd;                     /* its report comes down this pipe */
+	long index;
+	struct lf_buf data;
+};
 
+/* play-proc.c: signals and processes */
 extern volatile sig_atomic_t got_signal;
+void proc_init(void);
+void proc_catch_signals(void);
+int proc_interrupt_fd(void);
+void proc_in_worker(void);
+_Noreturn void proc_die_of_signal(int sig);
+void proc_kill_orphans(const struct worker *keep, long count);
+int proc_write_all(int fd, const char *data, size_t len);
 
-/* lf-play.c */
-_Noreturn void die_of_signal(void);
+/* play-record.c: game records */
+void printable_add(struct lf_buf *out, const char *text, size_t max);
+void record_header(const struct settings *set, long index,
+    const int *seat_bot, struct lf_position *pos, struct lf_buf *out);
+void record_line(struct record *rec, const char *text, int keep);
+void record_ending(struct record *rec, const struct lf_ending *e,
+    const char *detail);
+
+/* play-starts.c: the positions of --start */
+void starts_read(struct settings *set);
+void starts_get(const struct settings *set, size_t i,
+    struct lf_position *pos);
 
 /* play-game.c: one game between the seats, and its record */
 int is_human(const char *bot);
-void add_printable(struct lf_buf *out, const char *text);
-int play_game(const struct settings *set, long index, struct record *rec);
+enum game_status play_game(const struct settings *set, long index,
+    struct record *rec, struct lf_buf *error);
 
 /* play-people.c: people at the terminal */
 void people_init(void);
@@ -88,13 +132,25 @@ void show_position(const struct settings *set, const struct lf_position *pos);
 int human_move(const struct settings *set, struct lf_position *pos,
     char *last, struct lf_move *move, char *reason, size_t size);
 
+/* play-worker.c: games in worker processes */
+int game_number_width(const struct settings *set);
+void game_file_name(const struct settings *set, long index, int temp, int k,
+    struct lf_buf *out);
+void worker_start(const struct settings *set, long index, struct worker *w);
+int workers_wait(struct worker *workers, long count, int *forwarded);
+int worker_read(struct worker *w);
+int worker_finish(struct worker *w, struct lf_buf *summary,
+    struct lf_buf *error);
+int run_single(const struct settings *set);
+
 /* play-table.c: what records say, and the results table */
-int find_winners(int players, const long *score, int forfeit, int *winner);
 void summary_start(struct summary *sum, const char *game_line,
-    const char *file);
+    const char *file, long line);
 void summary_free(struct summary *sum);
-void summary_line(struct summary *sum, const char *line);
-void summary_lines(struct summary *sum, char *text);
+void summary_comment(struct summary *sum, const char *line);
+void summary_lines(struct summary *sum, const char *text);
+void table_init(struct table *t, const struct settings *set);
+void table_free(struct table *t);
 void table_add(struct table *t, const struct summary *sum);
 int print_table(const struct table *t);
 void show_progress(const struct table *t, long done, long total);

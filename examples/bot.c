@@ -86,21 +86,27 @@ int
 main(void)
 {
 	static struct lf_position pos;
-	struct lf_stream in;
+	struct lf_stream *in;
 	struct lf_error err;
 	enum lf_line_kind kind;
+	const char *line;
+	size_t len;
 
-	lf_stream_init(&in, stdin);
+	if (lf_stream_new(&in, stdin, &err) != LF_OK) {
+		fprintf(stderr, "bot: %s\n", err.message);
+		return 1;
+	}
 	for (;;) {
-		if (lf_stream_next(&in, &kind, &err) != LF_OK) {
+		if (lf_stream_next(in, &kind, &err) != LF_OK) {
 			fprintf(stderr, "bot: %s\n", err.message);
 			return 1;
 		}
-		if (in.saw_eof)
+		if (kind == LF_LINE_END)
 			break;
 		if (kind != LF_LINE_POSITION)
 			continue;
-		if (lf_position_parse(in.line, in.len, &pos, &err) != LF_OK) {
+		line = lf_stream_line(in, &len);
+		if (lf_position_parse(line, len, &pos, &err) != LF_OK) {
 			fprintf(stderr, "bot: column %d: %s\n", err.column,
 			    err.message);
 			return 1;
@@ -108,6 +114,6 @@ main(void)
 		if (choose(&pos) != 0)
 			return 1;
 	}
-	lf_stream_free(&in);
+	lf_stream_free(in);
 	return 0;
 }

@@ -27,7 +27,8 @@ cat -- "$input" >"$record"
 # The starting position, then the position after each move (lf-apply
 # prints the position after each move, or the position itself when no
 # move follows it).
-if grep -v -e '^#' -e '^lf1 ' -e '^[[:space:]]*$' "$record" | grep -q .; then
+if grep -v -e '^#' -e '^lf1 ' -e '^result ' -e '^[[:space:]]*$' "$record" |
+    grep -q .; then
 	{ grep -m 1 '^lf1 ' "$record"; lf-apply <"$record"; } | lf-render "$@"
 else
 	lf-apply <"$record" | lf-render "$@"

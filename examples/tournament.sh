@@ -6,7 +6,7 @@
 # played twice with the seats swapped, two games at a time.  The game
 # records go to DIR (default: games); the results table is printed.
 # Usage: tournament.sh [GAMES [DIR]]
-# $ sh examples/tournament.sh 4 games
+# $ sh examples/tournament.sh 4 example-games
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
 # Run the programs from the build tree when they are not installed.

@@ -11,11 +11,9 @@
 #ifndef LEAPFROG_H
 #define LEAPFROG_H
 
-#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <sys/types.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -51,7 +49,8 @@ enum lf_status {
 	LF_ELIMIT, /* input beyond a documented limit */
 	LF_ENOMEM, /* out of memory */
 	LF_ESYS,   /* a system or I/O error; errno is kept in the record */
-	LF_EBUDGET /* the call's budget ran out before it finished */
+	LF_EBUDGET, /* the call's budget ran out before it finished */
+	LF_EINTR    /* a wait ended early because the caller asked (protocol.c) */
 };
 
 /* Where and why a call failed; filled by every call that can fail. */
@@ -334,35 +333,20 @@ enum lf_status lf_search_greedy(struct lf_position *pos,
     struct lf_random *rng, struct lf_move *move,
     const struct lf_budget *budget, struct lf_error *err);
 
-/* stream.c: reading streams of positions, moves and comments */
-enum lf_line_kind { LF_LINE_BLANK, LF_LINE_COMMENT, LF_LINE_POSITION, LF_LINE_MOVE };
-struct lf_stream {
-	FILE *fp;
-	long line_number; /* of the line last read, 1-based */
-	char *line;       /* the line last read, without its line end */
-	size_t len;
-	size_t cap;
-	int saw_eof;
+/* stream.c: reading streams of positions, moves, results and comments */
+enum lf_line_kind {
+	LF_LINE_BLANK, LF_LINE_COMMENT, LF_LINE_POSITION, LF_LINE_MOVE,
+	LF_LINE_RESULT, /* a result line, see record.c */
+	LF_LINE_END     /* no line: the end of the stream */
 };
-void lf_stream_init(struct lf_stream *s, FILE *fp);
+struct lf_stream;
+enum lf_status lf_stream_new(struct lf_stream **stream, FILE *fp,
+    struct lf_error *err);
 void lf_stream_free(struct lf_stream *s);
 enum lf_status lf_stream_next(struct lf_stream *s, enum lf_line_kind *kind,
     struct lf_error *err);
-
-/* game.c: replaying game streams (a position, then moves) */
-enum lf_game_event { LF_GAME_END, LF_GAME_POSITION, LF_GAME_MOVE };
-struct lf_game {
-	struct lf_stream stream;
-	struct lf_position pos; /* the current position */
-	int have_position;
-	struct lf_move move;    /* the move last applied */
-	const struct lf_budget *budget; /* for checking moves, or NULL */
-};
-void lf_game_init(struct lf_game *g, FILE *fp);
-void lf_game_free(struct lf_game *g);
-void lf_game_set_budget(struct lf_game *g, const struct lf_budget *budget);
-enum lf_status lf_game_next(struct lf_game *g, enum lf_game_event *event,
-    struct lf_error *err);
+const char *lf_stream_line(const struct lf_stream *s, size_t *len);
+long lf_stream_line_number(const struct lf_stream *s);
 
 /*
  * protocol.c: the referee's side of the bot protocol (lf-play(1)).  A bot
@@ -382,41 +366,76 @@ enum lf_bot_fault {
 	LF_BOT_ILLEGAL,    /* a move that the rules forbid */
 	LF_BOT_FAULT_COUNT
 };
-struct lf_bot {
-	/* Settings: lf_bot_init() fills them; change them before a move. */
-	const char *command; /* the shell command line */
-	int player;          /* the seat it plays, 1-based: LF_PLAYER */
-	long time_ms;        /* time limit per move: LF_TIME, in seconds */
-	int persistent;      /* one process for the whole game */
-	long grace_ms;       /* how long a stopped bot has before SIGKILL */
-	const volatile sig_atomic_t *stop; /* when non-zero, give up waiting */
-	/* The process, while it runs. */
-	pid_t pid;           /* also its process group; 0 when none */
-	int to_bot;          /* our end of its standard input, or -1 */
-	int from_bot;        /* our end of its standard output, or -1 */
-	struct lf_buf input; /* what it wrote that is not used yet */
-	size_t scanned;      /* bytes of input known to hold no newline */
-	int eof;             /* its standard output has ended */
-	int exited;          /* its first process has ended: */
-	int exit_status;     /* with this status, */
-	int exit_signal;     /* or killed by this signal (else 0) */
-	/* The last exchange. */
-	struct lf_buf reply; /* the line it answered, without its newline */
-	enum lf_bot_fault fault;
-	char reason[256];    /* why it forfeits, one printable line */
-	long elapsed_ms;     /* how long it took */
-};
-void lf_bot_init(struct lf_bot *bot, const char *command, int player,
-    long time_ms);
+struct lf_bot;
+enum lf_status lf_bot_new(struct lf_bot **bot, const char *command,
+    int player, struct lf_error *err);
+void lf_bot_free(struct lf_bot *bot);
+void lf_bot_set_time(struct lf_bot *bot, long ms);
+void lf_bot_set_persistent(struct lf_bot *bot, int persistent);
+void lf_bot_set_startup_time(struct lf_bot *bot, long ms);
+void lf_bot_set_grace(struct lf_bot *bot, long ms);
+void lf_bot_set_interrupt(struct lf_bot *bot, int fd);
 enum lf_status lf_bot_start(struct lf_bot *bot, struct lf_error *err);
 enum lf_status lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
     struct lf_error *err);
 enum lf_status lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
     struct lf_move *move, struct lf_error *err);
 void lf_bot_stop(struct lf_bot *bot);
-void lf_bot_free(struct lf_bot *bot);
+int lf_bot_running(const struct lf_bot *bot);
+enum lf_bot_fault lf_bot_fault(const struct lf_bot *bot);
+const char *lf_bot_reason(const struct lf_bot *bot);
+const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
+long lf_bot_elapsed(const struct lf_bot *bot);
 const char *lf_bot_fault_name(enum lf_bot_fault fault);
 void lf_format_seconds(long ms, char *out, size_t size);
+
+/* record.c: how a game ended, the result line of a game record */
+enum lf_end {
+	LF_END_OVER,    /* played to the end: nobody can move */
+	LF_END_FORFEIT, /* a bot forfeited, for the reason given */
+	LF_END_RESIGN,  /* a player resigned */
+	LF_END_COUNT
+};
+struct lf_ending {
+	enum lf_end end;
+	int player;                 /* who forfeited or resigned, 0-based;
+				       -1 for LF_END_OVER */
+	enum lf_bot_fault reason;   /* why, for LF_END_FORFEIT; else LF_BOT_OK */
+	int players;                /* the number of scores */
+	long score[LF_MAX_PLAYERS]; /* each player's points at the end */
+};
+int lf_is_result_line(const char *line, size_t len);
+const char *lf_end_name(enum lf_end end);
+void lf_ending_init(struct lf_ending *e, const struct lf_position *pos,
+    enum lf_end end, int player, enum lf_bot_fault reason);
+enum lf_status lf_ending_parse(const char *line, size_t len,
+    struct lf_ending *e, struct lf_error *err);
+enum lf_status lf_ending_check(const struct lf_ending *e,
+    const struct lf_position *pos, struct lf_error *err);
+enum lf_status lf_ending_format(const struct lf_ending *e,
+    struct lf_buf *out, struct lf_error *err);
+void lf_ending_result(const struct lf_ending *e, struct lf_result *res);
+enum lf_status lf_ending_describe(const struct lf_ending *e,
+    struct lf_buf *out, struct lf_error *err);
+
+/* game.c: replaying game streams (a position, then moves, then a result) */
+enum lf_game_event {
+	LF_GAME_END, LF_GAME_POSITION, LF_GAME_MOVE, LF_GAME_RESULT,
+	LF_GAME_COMMENT
+};
+struct lf_game;
+enum lf_status lf_game_new(struct lf_game **game, FILE *fp,
+    struct lf_error *err);
+void lf_game_free(struct lf_game *g);
+void lf_game_set_budget(struct lf_game *g, const struct lf_budget *budget);
+void lf_game_set_comments(struct lf_game *g, int on);
+enum lf_status lf_game_next(struct lf_game *g, enum lf_game_event *event,
+    struct lf_error *err);
+const struct lf_position *lf_game_position(const struct lf_game *g);
+const struct lf_move *lf_game_move(const struct lf_game *g);
+const struct lf_ending *lf_game_ending(const struct lf_game *g);
+const char *lf_game_line(const struct lf_game *g, size_t *len);
+long lf_game_line_number(const struct lf_game *g);
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "position_int.h"
 
 /* The fields after the tag, in canonical order. */
 enum field {
@@ -20,17 +21,9 @@ static const char *const field_names[F_COUNT] = {
 	"turn", "ply", "score", "board"
 };
 
-/* Where a field's value lies in the line. */
-struct span {
-	const char *text;
-	size_t len;
-	int column; /* 1-based column of the value's first byte */
-	int key_column;
-};
-
 /* Whether c separates fields. */
-static int
-is_blank(char c)
+int
+lf_is_blank(char c)
 {
 	return c == ' ' || c == '\t';
 }
@@ -48,8 +41,8 @@ show_byte(unsigned char c, char out[8])
 
 /* Parse a decimal number with no sign and no leading zero that lies in
  * [min, max]; name is the field, for the message. */
-static enum lf_status
-parse_number(const char *text, size_t len, int column, long min, long max,
+enum lf_status
+lf_number_parse(const char *text, size_t len, int column, long min, long max,
     const char *name, long *out, struct lf_error *err)
 {
 	long long value = 0;
@@ -84,7 +77,7 @@ parse_number(const char *text, size_t len, int column, long min, long max,
 
 /* Parse a field whose value is a rule or variant name. */
 static enum lf_status
-parse_name(const struct span *sp, enum field f, int *out,
+parse_name(const struct lf_span *sp, enum field f, int *out,
     struct lf_error *err)
 {
 	int ok = -1;
@@ -136,7 +129,7 @@ parse_name(const struct span *sp, enum field f, int *out,
 
 /* Parse the comma-separated scores, one per player. */
 static enum lf_status
-parse_scores(const struct span *sp, struct lf_position *pos,
+parse_scores(const struct lf_span *sp, struct lf_position *pos,
     struct lf_error *err)
 {
 	size_t i = 0, start;
@@ -152,7 +145,7 @@ parse_scores(const struct span *sp, struct lf_position *pos,
 			    sp->column + (int)start,
 			    "field 'score': more scores than the %d players",
 			    pos->rules.players);
-		st = parse_number(sp->text + start, i - start,
+		st = lf_number_parse(sp->text + start, i - start,
 		    sp->column + (int)start, 0, LF_MAX_NUMBER, "score",
 		    &pos->score[n], err);
 		if (st != LF_OK)
@@ -171,7 +164,7 @@ parse_scores(const struct span *sp, struct lf_position *pos,
 
 /* Parse the board rows into pos->cell, which must start all LF_OFF. */
 static enum lf_status
-parse_board(const struct span *sp, struct lf_position *pos,
+parse_board(const struct lf_span *sp, struct lf_position *pos,
     struct lf_error *err)
 {
 	int row = 0, col = 0, width = -1, cells = 0;
@@ -228,60 +221,55 @@ parse_board(const struct span *sp, struct lf_position *pos,
 	return LF_OK;
 }
 
-/* Split the line into the tag and key=value fields, checking that each
- * known field appears exactly once. */
-static enum lf_status
-split_fields(const char *line, size_t len, struct span spans[F_COUNT],
-    struct lf_error *err)
+/* Split a line into its tag, which tag() judges, and key=value fields
+ * named in names[], checking that each appears at most once; an absent
+ * field's span has a NULL text.  what names the line in messages. */
+enum lf_status
+lf_fields_split(const char *line, size_t len, const char *what,
+    enum lf_status (*tag)(const char *text, size_t len, int column,
+    struct lf_error *err), const char *const *names, int count,
+    struct lf_span *spans, struct lf_error *err)
 {
 	size_t i = 0, start, eq;
 	int f, tag_seen = 0;
+	enum lf_status st;
 	char b[8];
 
-	for (f = 0; f < F_COUNT; f++)
+	for (f = 0; f < count; f++)
 		spans[f].text = NULL;
 	for (;;) {
-		while (i < len && is_blank(line[i]))
+		while (i < len && lf_is_blank(line[i]))
 			i++;
 		if (i == len)
 			break;
 		start = i;
 		eq = 0;
-		while (i < len && !is_blank(line[i])) {
+		while (i < len && !lf_is_blank(line[i])) {
 			unsigned char c = (unsigned char)line[i];
 			if (c < 0x20 || c >= 0x7f)
 				return lf_error_set(err, LF_EINVAL, (int)i + 1,
-				    "unexpected byte %s (a position line is "
-				    "printable ASCII)", show_byte(c, b));
+				    "unexpected byte %s (a %s is printable "
+				    "ASCII)", show_byte(c, b), what);
 			if (c == '=' && eq == 0)
 				eq = i;
 			i++;
 		}
 		if (!tag_seen) {
-			if (i - start == 3 && memcmp(line + start, "lf1", 3) == 0) {
-				tag_seen = 1;
-				continue;
-			}
-			if (i - start > 2 && memcmp(line + start, "lf", 2) == 0 &&
-			    line[start + 2] >= '0' && line[start + 2] <= '9')
-				return lf_error_set(err, LF_EINVAL,
-				    (int)start + 1,
-				    "unsupported format version '%.*s' (this "
-				    "reader knows lf1)",
-				    (int)(i - start > 12 ? 12 : i - start),
-				    line + start);
-			return lf_error_set(err, LF_EINVAL, (int)start + 1,
-			    "a position line starts with the tag 'lf1'");
+			st = tag(line + start, i - start, (int)start + 1, err);
+			if (st != LF_OK)
+				return st;
+			tag_seen = 1;
+			continue;
 		}
 		if (eq == 0)
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "field '%.*s' is not of the form key=value",
 			    (int)(i - start > 20 ? 20 : i - start), line + start);
-		for (f = 0; f < F_COUNT; f++)
-			if (strlen(field_names[f]) == eq - start &&
-			    memcmp(field_names[f], line + start, eq - start) == 0)
+		for (f = 0; f < count; f++)
+			if (strlen(names[f]) == eq - start &&
+			    memcmp(names[f], line + start, eq - start) == 0)
 				break;
-		if (f == F_COUNT)
+		if (f == count)
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "unknown field '%.*s'",
 			    (int)(eq - start > 20 ? 20 : eq - start),
@@ -289,17 +277,48 @@ split_fields(const char *line, size_t len, struct span spans[F_COUNT],
 		if (spans[f].text != NULL)
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "field '%s' appears twice (first at column %d)",
-			    field_names[f], spans[f].key_column);
+			    names[f], spans[f].key_column);
 		spans[f].text = line + eq + 1;
 		spans[f].len = i - eq - 1;
 		spans[f].column = (int)eq + 2;
 		spans[f].key_column = (int)start + 1;
 		if (spans[f].len == 0)
 			return lf_error_set(err, LF_EINVAL, (int)eq + 2,
-			    "field '%s' has an empty value", field_names[f]);
+			    "field '%s' has an empty value", names[f]);
 	}
 	if (!tag_seen)
-		return lf_error_set(err, LF_EINVAL, 1, "empty position line");
+		return lf_error_set(err, LF_EINVAL, 1, "empty %s", what);
+	return LF_OK;
+}
+
+/* Judge the tag of a position line: "lf1", or another version named. */
+static enum lf_status
+position_tag(const char *text, size_t len, int column, struct lf_error *err)
+{
+	if (len == 3 && memcmp(text, "lf1", 3) == 0)
+		return LF_OK;
+	if (len > 2 && memcmp(text, "lf", 2) == 0 && text[2] >= '0' &&
+	    text[2] <= '9')
+		return lf_error_set(err, LF_EINVAL, column,
+		    "unsupported format version '%.*s' (this reader knows "
+		    "lf1)", (int)(len > 12 ? 12 : len), text);
+	return lf_error_set(err, LF_EINVAL, column,
+	    "a position line starts with the tag 'lf1'");
+}
+
+/* Split a position line into its fields, checking that each appears
+ * exactly once. */
+static enum lf_status
+split_fields(const char *line, size_t len, struct lf_span spans[F_COUNT],
+    struct lf_error *err)
+{
+	enum lf_status st;
+	int f;
+
+	st = lf_fields_split(line, len, "position line", position_tag,
+	    field_names, F_COUNT, spans, err);
+	if (st != LF_OK)
+		return st;
 	for (f = 0; f < F_COUNT; f++)
 		if (spans[f].text == NULL)
 			return lf_error_set(err, LF_EINVAL, (int)len + 1,
@@ -316,7 +335,7 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 {
 	static struct lf_position tmp_zero;
 	struct lf_position tmp = tmp_zero;
-	struct span spans[F_COUNT];
+	struct lf_span spans[F_COUNT];
 	enum lf_status st;
 	long n;
 	int value;
@@ -334,7 +353,7 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 	if ((st = parse_name(&spans[F_VARIANT], F_VARIANT, &value, err)) != LF_OK)
 		return st;
 	tmp.rules.variant = (enum lf_variant)value;
-	st = parse_number(spans[F_PLAYERS].text, spans[F_PLAYERS].len,
+	st = lf_number_parse(spans[F_PLAYERS].text, spans[F_PLAYERS].len,
 	    spans[F_PLAYERS].column, LF_MIN_PLAYERS, LF_MAX_PLAYERS,
 	    "players", &n, err);
 	if (st != LF_OK)
@@ -352,12 +371,12 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 	if ((st = parse_name(&spans[F_REMOVAL], F_REMOVAL, &value, err)) != LF_OK)
 		return st;
 	tmp.rules.removal = (enum lf_removal)value;
-	st = parse_number(spans[F_TURN].text, spans[F_TURN].len,
+	st = lf_number_parse(spans[F_TURN].text, spans[F_TURN].len,
 	    spans[F_TURN].column, 1, tmp.rules.players, "turn", &n, err);
 	if (st != LF_OK)
 		return st;
 	tmp.turn = (int)n - 1;
-	st = parse_number(spans[F_PLY].text, spans[F_PLY].len,
+	st = lf_number_parse(spans[F_PLY].text, spans[F_PLY].len,
 	    spans[F_PLY].column, 0, LF_MAX_NUMBER, "ply", &tmp.ply, err);
 	if (st != LF_OK)
 		return st;
@@ -407,7 +426,7 @@ lf_is_position_line(const char *line, size_t len)
 {
 	size_t i = 0, start;
 
-	while (i < len && is_blank(line[i]))
+	while (i < len && lf_is_blank(line[i]))
 		i++;
 	start = i;
 	if (len - i < 3 || line[i] != 'l' || line[i + 1] != 'f')
@@ -417,5 +436,5 @@ lf_is_position_line(const char *line, size_t len)
 		i++;
 	if (i == start + 2)
 		return 0;
-	return i == len || is_blank(line[i]) || line[i] == '\r';
+	return i == len || lf_is_blank(line[i]) || line[i] == '\r';
 }

@@ -2,9 +2,10 @@
  * (the ISC licence: see the file COPYING). */
 /* protocol.c: the referee's side of the bot protocol (lf-play(1)): run a
  * bot, a shell command line, in a process group of its own with pipes to
- * its standard input and output; send it a position line; read one line
- * back before a deadline; say what went wrong when no move came; and stop
- * the whole process group, whatever the bot does to resist. */
+ * its standard input and output; send it a position line; read one move
+ * line back before a deadline, discarding what it wrote after its last
+ * move; say what went wrong when no move came; and stop the whole process
+ * group, whatever the bot does to resist. */
 #include "config.h"
 
 #include <errno.h>
@@ -19,13 +20,21 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef HAVE_SYS_PRCTL_H
+#include <sys/prctl.h>
+#endif
 
 #include "leapfrog.h"
+#include "protocol_int.h"
 
-#define POLL_SLICE_MS 50   /* longest wait between looks at bot->stop */
 #define READ_CHUNK 4096
 #define QUOTE_MAX 40       /* bytes of a bot's output quoted in a reason */
 #define DEFAULT_GRACE_MS 250
+#define DEFAULT_STARTUP_MS 10000
+#define DRAIN_MAX (4 * LF_MAX_LINE) /* most bytes dropped before a send */
+#define NOT_FOUND 127      /* the shell's status: command not found */
+#define NOT_EXECUTABLE 126 /* the shell's status: found, cannot run */
+#define MAX_SIGNAL 65      /* above every signal number of the systems */
 
 /* Milliseconds on the monotonic clock. */
 static long long
@@ -37,24 +46,6 @@ now_ms(void)
 	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-/* Sleep for ms milliseconds (less if a signal arrives). */
-static void
-sleep_ms(long ms)
-{
-	struct timespec ts;
-
-	ts.tv_sec = ms / 1000;
-	ts.tv_nsec = (ms % 1000) * 1000000L;
-	nanosleep(&ts, NULL);
-}
-
-/* Whether the caller has asked every wait to end. */
-static int
-stopped(const struct lf_bot *bot)
-{
-	return bot->stop != NULL && *bot->stop != 0;
-}
-
 /* Fill err for a failed system call, keeping errno. */
 static enum lf_status
 sys_error(struct lf_error *err, const char *what)
@@ -62,8 +53,19 @@ sys_error(struct lf_error *err, const char *what)
 	int saved = errno;
 
 	lf_error_set(err, LF_ESYS, 0, "%s: %s", what, strerror(saved));
-	err->sys_errno = saved;
+	if (err != NULL)
+		err->sys_errno = saved;
 	return LF_ESYS;
+}
+
+/* The caller asked every wait to end. */
+static enum lf_status
+interrupted(struct lf_error *err)
+{
+	lf_error_set(err, LF_EINTR, 0, "interrupted");
+	if (err != NULL)
+		err->sys_errno = EINTR;
+	return LF_EINTR;
 }
 
 /* Write seconds given in milliseconds as a decimal number without
@@ -123,19 +125,115 @@ signal_name(int sig)
 	return NULL;
 }
 
-/* Set the settings to their defaults: a fresh process for each move. */
-void
-lf_bot_init(struct lf_bot *bot, const char *command, int player,
-    long time_ms)
+/* Make a bot for a shell command line (copied) that plays seat player
+ * (1-based): by default a fresh process for each move, 10 seconds per
+ * move. */
+enum lf_status
+lf_bot_new(struct lf_bot **out, const char *command, int player,
+    struct lf_error *err)
 {
-	memset(bot, 0, sizeof *bot);
-	bot->command = command;
+	struct lf_bot *bot;
+	size_t len;
+
+	*out = NULL;
+	if (command == NULL || command[0] == '\0')
+		return lf_error_set(err, LF_EINVAL, 0, "empty bot command");
+	if (player < 1 || player > LF_MAX_PLAYERS)
+		return lf_error_set(err, LF_EINVAL, 0, "player %d is out of "
+		    "range (1 to %d)", player, LF_MAX_PLAYERS);
+	if ((bot = calloc(1, sizeof *bot)) == NULL)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	len = strlen(command);
+	if ((bot->command = malloc(len + 1)) == NULL) {
+		free(bot);
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	}
+	memcpy(bot->command, command, len + 1);
 	bot->player = player;
-	bot->time_ms = time_ms;
+	bot->time_ms = 10000;
+	bot->startup_ms = DEFAULT_STARTUP_MS;
 	bot->grace_ms = DEFAULT_GRACE_MS;
+	bot->interrupt_fd = -1;
 	bot->to_bot = bot->from_bot = -1;
 	lf_buf_init(&bot->input);
 	lf_buf_init(&bot->reply);
+	*out = bot;
+	return LF_OK;
+}
+
+/* The time limit of each move, in milliseconds (at least 1). */
+void
+lf_bot_set_time(struct lf_bot *bot, long ms)
+{
+	bot->time_ms = ms > 0 ? ms : 1;
+}
+
+/* Keep one process for the whole game instead of one per move. */
+void
+lf_bot_set_persistent(struct lf_bot *bot, int persistent)
+{
+	bot->persistent = persistent != 0;
+}
+
+/* The start-up allowance of a persistent bot: its first move's clock
+ * starts this long after the process, or when the position is sent if
+ * that is later. */
+void
+lf_bot_set_startup_time(struct lf_bot *bot, long ms)
+{
+	bot->startup_ms = ms > 0 ? ms : 0;
+}
+
+/* How long a stopped bot has to exit before it is killed. */
+void
+lf_bot_set_grace(struct lf_bot *bot, long ms)
+{
+	bot->grace_ms = ms > 0 ? ms : 0;
+}
+
+/* A descriptor (a self-pipe written by a signal handler, say) that ends
+ * every wait with LF_EINTR once it is readable; -1 for none. */
+void
+lf_bot_set_interrupt(struct lf_bot *bot, int fd)
+{
+	bot->interrupt_fd = fd;
+}
+
+/* Whether a process of the bot runs (or has not been stopped yet). */
+int
+lf_bot_running(const struct lf_bot *bot)
+{
+	return bot->pid > 0;
+}
+
+/* What the last exchange gave: LF_BOT_OK for a legal move. */
+enum lf_bot_fault
+lf_bot_fault(const struct lf_bot *bot)
+{
+	return bot->fault;
+}
+
+/* Why the bot forfeits, one printable line; "" for none. */
+const char *
+lf_bot_reason(const struct lf_bot *bot)
+{
+	return bot->reason;
+}
+
+/* The line the bot answered, without its line end. */
+const char *
+lf_bot_reply(const struct lf_bot *bot, size_t *len)
+{
+	if (len != NULL)
+		*len = bot->reply.len;
+	return bot->reply.data != NULL ? bot->reply.data : "";
+}
+
+/* How long the last exchange took on the bot's clock, in milliseconds. */
+long
+lf_bot_elapsed(const struct lf_bot *bot)
+{
+	return bot->elapsed_ms;
 }
 
 /* Mark a descriptor close-on-exec, so that no bot inherits another bot's
@@ -158,25 +256,62 @@ set_nonblocking(int fd)
 	return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
 
-/* In the child: join a new process group, put the pipes on standard input
- * and output, export LF_PLAYER and LF_TIME, and run the command. */
-static _Noreturn void
-run_child(const struct lf_bot *bot, int in_fd, int out_fd)
+/* Write a time on the monotonic clock, in milliseconds, as seconds with
+ * three decimals: the form of LF_DEADLINE. */
+static void
+format_clock(long long ms, char *out, size_t size)
 {
-	char text[32];
+	snprintf(out, size, "%lld.%03lld", ms / 1000, ms % 1000);
+}
+
+/* In the child, before the exec: every signal that the referee catches
+ * goes back to its default action (those it ignores stay ignored, as a
+ * background job ignores SIGINT). */
+static void
+default_signals(void)
+{
+	struct sigaction sa;
+	int sig;
+
+	for (sig = 1; sig < MAX_SIGNAL; sig++)
+		if (sigaction(sig, NULL, &sa) == 0 &&
+		    sa.sa_handler != SIG_DFL && sa.sa_handler != SIG_IGN)
+			signal(sig, SIG_DFL);
+}
+
+/* In the child: die with the referee where the system allows it, join a
+ * new process group, put the pipes on standard input and output, export
+ * LF_PLAYER, LF_TIME, LF_DEADLINE and LF_PERSISTENT, and run the command.
+ * Status 127 tells the parent that it could not. */
+static _Noreturn void
+run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd)
+{
+	char text[48];
 	sigset_t none;
 	int in_copy, out_copy;
+	long long deadline;
 
+#if defined(HAVE_SYS_PRCTL_H) && defined(PR_SET_PDEATHSIG)
+	/* Killed when the referee dies, even by SIGKILL (Linux). */
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
+		_exit(NOT_FOUND);
+#else
+	(void)parent;
+#endif
 	setpgid(0, 0);
 	/* Copies above 2 first, in case a pipe got descriptor 0 or 1. */
 	in_copy = fcntl(in_fd, F_DUPFD, 3);
 	out_copy = fcntl(out_fd, F_DUPFD, 3);
 	if (in_copy < 0 || out_copy < 0 || dup2(in_copy, STDIN_FILENO) < 0 ||
 	    dup2(out_copy, STDOUT_FILENO) < 0)
-		_exit(127);
+		_exit(NOT_FOUND);
 	close(in_copy);
 	close(out_copy);
-	/* A referee ignores SIGPIPE; a bot (a shell pipeline) must not. */
+	/* The referee's handlers must not run here (a signal before the
+	 * exec would act for the referee), and a referee ignores SIGPIPE,
+	 * which a bot (a shell pipeline) must not: every handler goes back
+	 * to the default, then the signals blocked over the fork come. */
+	default_signals();
 	signal(SIGPIPE, SIG_DFL);
 	signal(SIGCHLD, SIG_DFL);
 	sigemptyset(&none);
@@ -185,16 +320,27 @@ run_child(const struct lf_bot *bot, int in_fd, int out_fd)
 	setenv("LF_PLAYER", text, 1);
 	lf_format_seconds(bot->time_ms, text, sizeof text);
 	setenv("LF_TIME", text, 1);
+	deadline = bot->started_ms + bot->time_ms;
+	if (bot->persistent) {
+		deadline += bot->startup_ms;
+		setenv("LF_PERSISTENT", "1", 1);
+	} else {
+		unsetenv("LF_PERSISTENT");
+	}
+	format_clock(deadline, text, sizeof text);
+	setenv("LF_DEADLINE", text, 1);
 	execl("/bin/sh", "sh", "-c", bot->command, (char *)NULL);
-	_exit(127);
+	_exit(NOT_FOUND);
 }
 
-/* Start the bot's process unless it runs already. */
+/* Start the bot's process unless it runs already; a persistent bot's
+ * start-up allowance starts now. */
 enum lf_status
 lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 {
 	int to[2], from[2];
-	pid_t pid;
+	pid_t pid, parent = getpid();
+	sigset_t all, old;
 
 	if (bot->pid > 0)
 		return LF_OK;
@@ -205,11 +351,16 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 		close(to[1]);
 		return sys_error(err, "pipe");
 	}
+	bot->started_ms = now_ms();
+	/* No signal until the child has its own handlers. */
+	sigfillset(&all);
+	sigprocmask(SIG_SETMASK, &all, &old);
 	if (set_cloexec(to[0]) != 0 || set_cloexec(to[1]) != 0 ||
 	    set_cloexec(from[0]) != 0 || set_cloexec(from[1]) != 0 ||
 	    set_nonblocking(to[1]) != 0 || set_nonblocking(from[0]) != 0 ||
 	    (pid = fork()) < 0) {
 		enum lf_status st = sys_error(err, "cannot start a bot");
+		sigprocmask(SIG_SETMASK, &old, NULL);
 		close(to[0]);
 		close(to[1]);
 		close(from[0]);
@@ -217,7 +368,8 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 		return st;
 	}
 	if (pid == 0)
-		run_child(bot, to[0], from[1]);
+		run_child(bot, parent, to[0], from[1]);
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	/* Also here: the group must exist before anyone signals it. */
 	setpgid(pid, pid);
 	close(to[0]);
@@ -228,48 +380,96 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 	lf_buf_reset(&bot->input);
 	bot->scanned = 0;
 	bot->eof = 0;
+	bot->asked = 0;
+	bot->wrote = 0;
 	bot->exited = 0;
+	bot->reaped = 0;
 	bot->exit_status = 0;
 	bot->exit_signal = 0;
 	return LF_OK;
 }
 
-/* Whether the bot's first process has ended, noting how.  It is not
- * reaped, so that its process ID, the group's ID, cannot be reused
- * before lf_bot_stop() has signalled the group. */
+/* Note how the first process ended, from a wait status or a siginfo. */
+static void
+note_exit(struct lf_bot *bot, int exited, int code)
+{
+	bot->exited = 1;
+	if (exited)
+		bot->exit_status = code;
+	else
+		bot->exit_signal = code;
+}
+
+/* Whether the bot's first process has ended, noting how.  Where waitid()
+ * exists it is not reaped, so that its process ID, the group's ID, cannot
+ * be reused before lf_bot_stop() has signalled the group; elsewhere it is
+ * reaped, and a group left empty could in principle see its ID reused by
+ * a new group before the signal. */
 static int
 peek_exit(struct lf_bot *bot)
 {
+#ifdef HAVE_WAITID
 	siginfo_t info;
+#else
+	int status;
+	pid_t got;
+#endif
 
 	if (bot->exited)
 		return 1;
 	if (bot->pid <= 0)
 		return 0;
+#ifdef HAVE_WAITID
 	memset(&info, 0, sizeof info);
 	if (waitid(P_PID, (id_t)bot->pid, &info,
 	    WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid == 0)
 		return 0;
-	bot->exited = 1;
-	if (info.si_code == CLD_EXITED)
-		bot->exit_status = info.si_status;
-	else
-		bot->exit_signal = info.si_status;
+	note_exit(bot, info.si_code == CLD_EXITED, info.si_status);
+#else
+	got = waitpid(bot->pid, &status, WNOHANG);
+	if (got != bot->pid)
+		return 0;
+	bot->reaped = 1;
+	note_exit(bot, WIFEXITED(status), WIFEXITED(status) ?
+	    WEXITSTATUS(status) : WTERMSIG(status));
+#endif
 	return 1;
 }
 
-/* Wait until the first process ends or the deadline passes; return
- * whether it ended. */
+/* Sleep until ms milliseconds pass or fd (if not -1) is readable; return
+ * whether it is. */
 static int
-wait_exit(struct lf_bot *bot, long long deadline)
+sleep_or_interrupt(int fd, long ms)
+{
+	struct pollfd p;
+	struct timespec ts;
+
+	if (fd < 0) {
+		ts.tv_sec = ms / 1000;
+		ts.tv_nsec = (ms % 1000) * 1000000L;
+		nanosleep(&ts, NULL);
+		return 0;
+	}
+	p.fd = fd;
+	p.events = POLLIN;
+	p.revents = 0;
+	return poll(&p, 1, (int)ms) > 0 && p.revents != 0;
+}
+
+/* Wait until the first process ends or the deadline passes; return 1 when
+ * it ended, 0 when the deadline passed, -1 when interrupted (only when
+ * fd is not -1). */
+static int
+wait_exit(struct lf_bot *bot, long long deadline, int fd)
 {
 	long step = 1, left;
 
 	while (!peek_exit(bot)) {
 		left = (long)(deadline - now_ms());
-		if (left <= 0 || stopped(bot))
+		if (left <= 0)
 			return 0;
-		sleep_ms(step < left ? step : left);
+		if (sleep_or_interrupt(fd, step < left ? step : left))
+			return -1;
 		if (step < 16)
 			step *= 2;
 	}
@@ -299,35 +499,40 @@ lf_bot_stop(struct lf_bot *bot)
 	if (bot->pid <= 0)
 		return;
 	if (bot->persistent)
-		wait_exit(bot, now_ms() + bot->grace_ms);
+		wait_exit(bot, now_ms() + bot->grace_ms, -1);
 	if (!peek_exit(bot)) {
 		kill(-bot->pid, SIGTERM);
-		wait_exit(bot, now_ms() + bot->grace_ms);
+		wait_exit(bot, now_ms() + bot->grace_ms, -1);
 	}
 	/* The group may outlive its first process: a child it started. */
 	kill(-bot->pid, SIGKILL);
-	while (waitpid(bot->pid, &status, 0) < 0 && errno == EINTR)
-		continue;
+	if (!bot->reaped)
+		while (waitpid(bot->pid, &status, 0) < 0 && errno == EINTR)
+			continue;
 	bot->pid = 0;
 }
 
-/* Stop the bot and release its buffers. */
+/* Stop the bot and release it; NULL is allowed. */
 void
 lf_bot_free(struct lf_bot *bot)
 {
+	if (bot == NULL)
+		return;
 	lf_bot_stop(bot);
 	lf_buf_free(&bot->input);
 	lf_buf_free(&bot->reply);
+	free(bot->command);
+	free(bot);
 }
 
 /* Write without being killed by SIGPIPE when the bot has gone: the signal
- * is blocked during the write and a SIGPIPE it raised is taken back. */
+ * is blocked during the write, and a SIGPIPE that the write raised is
+ * taken back with sigwait(), which returns at once since it is pending. */
 static ssize_t
 write_quietly(int fd, const char *data, size_t len)
 {
 	sigset_t pipe_set, old_set, pending;
-	struct timespec zero = { 0, 0 };
-	int was_pending, saved;
+	int was_pending, saved, sig;
 	ssize_t n;
 
 	sigemptyset(&pipe_set);
@@ -337,8 +542,9 @@ write_quietly(int fd, const char *data, size_t len)
 	was_pending = sigismember(&pending, SIGPIPE);
 	n = write(fd, data, len);
 	saved = errno;
-	if (n < 0 && saved == EPIPE && !was_pending)
-		sigtimedwait(&pipe_set, NULL, &zero);
+	if (n < 0 && saved == EPIPE && !was_pending &&
+	    sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE))
+		sigwait(&pipe_set, &sig);
 	sigprocmask(SIG_SETMASK, &old_set, NULL);
 	errno = saved;
 	return n;
@@ -366,14 +572,21 @@ send_more(struct lf_bot *bot, const char *text, size_t len, size_t *sent)
 		close_fd(&bot->to_bot);
 }
 
-/* Read what the bot has written; note the end of its output. */
+/* Read what the bot has written, if anything, into its input, or
+ * nowhere when drop is set; note the end of its output.  *got is the
+ * number of bytes read (0 at the end or when nothing was there). */
 static enum lf_status
-read_more(struct lf_bot *bot, struct lf_error *err)
+read_more(struct lf_bot *bot, int drop, size_t *got, struct lf_error *err)
 {
 	char chunk[READ_CHUNK];
 	ssize_t n = read(bot->from_bot, chunk, sizeof chunk);
 
+	*got = 0;
 	if (n > 0) {
+		bot->wrote = 1;
+		*got = (size_t)n;
+		if (drop)
+			return LF_OK;
 		lf_buf_add(&bot->input, chunk, (size_t)n);
 		if (bot->input.failed)
 			return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
@@ -393,6 +606,42 @@ consume(struct lf_bot *bot, size_t n)
 	bot->input.len -= n;
 	bot->input.data[bot->input.len] = '\0';
 	bot->scanned = 0;
+}
+
+/* Discard what the bot wrote after its last move, already read or
+ * waiting in the pipe (up to DRAIN_MAX bytes), so that a line too many
+ * for one position is not taken as the answer to the next. */
+static enum lf_status
+drain(struct lf_bot *bot, struct lf_error *err)
+{
+	size_t dropped = 0, n;
+	enum lf_status st;
+
+	lf_buf_reset(&bot->input);
+	bot->scanned = 0;
+	while (!bot->eof && dropped < DRAIN_MAX) {
+		if ((st = read_more(bot, 1, &n, err)) != LF_OK)
+			return st;
+		if (n == 0)
+			break;
+		dropped += n;
+	}
+	return LF_OK;
+}
+
+/* Read what the bot has written and not been read yet, without waiting,
+ * up to a little more than the longest line. */
+static enum lf_status
+read_ready(struct lf_bot *bot, struct lf_error *err)
+{
+	enum lf_status st;
+	size_t got;
+
+	do {
+		if ((st = read_more(bot, 0, &got, err)) != LF_OK)
+			return st;
+	} while (got > 0 && bot->input.len <= LF_MAX_LINE);
+	return LF_OK;
 }
 
 /* Take the next line of the input that is neither blank nor a comment
@@ -440,6 +689,16 @@ quote(char *out, size_t size, const char *text, size_t len)
 	    len), text, len > QUOTE_MAX ? "..." : "");
 }
 
+/* Replace the bytes of a message that are not printable ASCII with '?',
+ * so that it is one line that cannot drive a terminal. */
+static void
+make_printable(char *text)
+{
+	for (; *text != '\0'; text++)
+		if ((unsigned char)*text < 0x20 || (unsigned char)*text >= 0x7f)
+			*text = '?';
+}
+
 /* Set the fault and its reason; the reason is made one printable line,
  * since it goes into a comment of the game record. */
 static void
@@ -453,15 +712,12 @@ static void
 set_fault(struct lf_bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
 {
 	va_list ap;
-	char *p;
 
 	bot->fault = fault;
 	va_start(ap, fmt);
 	vsnprintf(bot->reason, sizeof bot->reason, fmt, ap);
 	va_end(ap);
-	for (p = bot->reason; *p != '\0'; p++)
-		if ((unsigned char)*p < 0x20 || (unsigned char)*p >= 0x7f)
-			*p = '?';
+	make_printable(bot->reason);
 }
 
 /* Name the signal that killed the first process: "signal 9 (SIGKILL)". */
@@ -503,16 +759,33 @@ describe_exit(const struct lf_bot *bot, char *out, size_t size)
 }
 
 /* The bot's output ended without a complete line: wait (until the
- * deadline) for its first process to end, and say what happened. */
-static void
-classify_end(struct lf_bot *bot, long long deadline)
+ * deadline) for its first process to end, and say what happened.  A
+ * shell that exits with 126 or 127 before writing anything could not
+ * run the command: that is the referee's error, not a move lost. */
+static enum lf_status
+classify_end(struct lf_bot *bot, long long deadline, struct lf_error *err)
 {
 	char how[128], partial[QUOTE_MAX + 8];
+	int ended = wait_exit(bot, deadline, bot->interrupt_fd);
 
-	if (wait_exit(bot, deadline))
+	if (ended < 0)
+		return interrupted(err);
+	if (ended)
 		describe_exit(bot, how, sizeof how);
 	else
 		snprintf(how, sizeof how, "closed its output");
+	if (ended && !bot->wrote && bot->exit_signal == 0 &&
+	    (bot->exit_status == NOT_FOUND ||
+	    bot->exit_status == NOT_EXECUTABLE)) {
+		lf_error_set(err, LF_ESYS, 0, "cannot be started: the shell "
+		    "exited with status %d (%s) before writing anything",
+		    bot->exit_status, bot->exit_status == NOT_FOUND ?
+		    "command not found" : "command not executable");
+		if (err != NULL)
+			err->sys_errno = bot->exit_status == NOT_FOUND ?
+			    ENOENT : EACCES;
+		return LF_ESYS;
+	}
 	if (bot->input.len > 0) {
 		quote(partial, sizeof partial, bot->input.data, bot->input.len);
 		set_fault(bot, LF_BOT_INCOMPLETE, "wrote an incomplete line "
@@ -525,15 +798,16 @@ classify_end(struct lf_bot *bot, long long deadline)
 		set_fault(bot, LF_BOT_EXITED, "%s without a move", how);
 	else
 		set_fault(bot, LF_BOT_SILENT, "%s without writing a move", how);
+	return LF_OK;
 }
 
 /* The deadline passed without a complete line. */
 static void
-classify_timeout(struct lf_bot *bot)
+classify_timeout(struct lf_bot *bot, long limit_ms)
 {
 	char seconds[32], partial[QUOTE_MAX + 8], how[128], extra[200];
 
-	lf_format_seconds(bot->time_ms, seconds, sizeof seconds);
+	lf_format_seconds(limit_ms, seconds, sizeof seconds);
 	extra[0] = '\0';
 	if (bot->input.len > 0) {
 		quote(partial, sizeof partial, bot->input.data, bot->input.len);
@@ -547,36 +821,56 @@ classify_timeout(struct lf_bot *bot)
 	    extra);
 }
 
+/* When the clock of this exchange starts: when the process started for a
+ * fresh bot; for a persistent bot's first position, when its start-up
+ * allowance ends or now, whichever is later; else now. */
+static long long
+clock_start(const struct lf_bot *bot, long long now)
+{
+	long long ready;
+
+	if (!bot->persistent)
+		return bot->started_ms;
+	if (bot->asked > 0)
+		return now;
+	ready = bot->started_ms + bot->startup_ms;
+	return ready > now ? ready : now;
+}
+
 /* Send one line (a newline is added) to the running bot and read the
  * first line it writes back that is not blank or a comment, within its
- * time limit.  On LF_OK, bot->fault says whether a line came (into
- * bot->reply) or what went wrong; other statuses are the referee's own
- * failures, or LF_ESYS "interrupted" when *bot->stop was set. */
+ * time limit; what it wrote after its previous answer is discarded
+ * first.  On LF_OK, lf_bot_fault() says whether a line came (see
+ * lf_bot_reply()) or what went wrong; other statuses are the referee's
+ * own failures, LF_ESYS when the bot cannot be started, or LF_EINTR when
+ * the interrupt descriptor became readable. */
 enum lf_status
 lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
     struct lf_error *err)
 {
-	long long start = now_ms(), deadline = start + bot->time_ms;
-	struct pollfd fds[2];
-	size_t sent = 0;
+	long long now = now_ms(), start, deadline;
+	struct pollfd fds[3];
+	size_t sent = 0, got;
 	nfds_t nfds;
 	long left;
+	int i_in = -1, i_out = -1, i_int = -1, late = 0;
 	enum lf_status st;
 
 	bot->fault = LF_BOT_OK;
 	bot->reason[0] = '\0';
+	bot->elapsed_ms = 0;
 	lf_buf_reset(&bot->reply);
 	if (bot->pid <= 0 || bot->from_bot < 0)
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "the bot is not running");
+	if (bot->asked > 0 && (st = drain(bot, err)) != LF_OK)
+		return st;
+	start = clock_start(bot, now);
+	deadline = start + bot->time_ms;
+	bot->asked++;
 	if (bot->to_bot < 0)
 		sent = len + 1;
 	for (;;) {
-		if (stopped(bot)) {
-			lf_error_set(err, LF_ESYS, 0, "interrupted");
-			err->sys_errno = EINTR;
-			return LF_ESYS;
-		}
 		if (take_line(bot)) {
 			if (bot->reply.len > LF_MAX_LINE)
 				set_fault(bot, LF_BOT_GARBAGE, "wrote a line "
@@ -589,34 +883,54 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 			break;
 		}
 		if (bot->eof) {
-			classify_end(bot, deadline);
+			if ((st = classify_end(bot, deadline, err)) != LF_OK)
+				return st;
+			break;
+		}
+		if (late) {
+			classify_timeout(bot, (long)(deadline - start));
 			break;
 		}
 		left = (long)(deadline - now_ms());
 		if (left <= 0) {
-			classify_timeout(bot);
-			break;
+			/* What the bot wrote by the deadline counts, even if
+			 * it was not read yet: read what is there, once. */
+			if ((st = read_ready(bot, err)) != LF_OK)
+				return st;
+			late = 1;
+			continue;
 		}
 		nfds = 0;
 		fds[nfds].fd = bot->from_bot;
-		fds[nfds++].events = POLLIN;
+		fds[nfds].events = POLLIN;
+		i_in = (int)nfds++;
+		i_out = i_int = -1;
 		if (bot->to_bot >= 0 && sent <= len) {
 			fds[nfds].fd = bot->to_bot;
-			fds[nfds++].events = POLLOUT;
+			fds[nfds].events = POLLOUT;
+			i_out = (int)nfds++;
 		}
-		if (poll(fds, nfds, (int)(left < POLL_SLICE_MS ? left :
-		    POLL_SLICE_MS)) < 0) {
+		if (bot->interrupt_fd >= 0) {
+			fds[nfds].fd = bot->interrupt_fd;
+			fds[nfds].events = POLLIN;
+			i_int = (int)nfds++;
+		}
+		if (poll(fds, nfds, (int)(left < 1000000 ? left : 1000000)) <
+		    0) {
 			if (errno == EINTR)
 				continue;
 			return sys_error(err, "poll");
 		}
-		if (nfds == 2 && fds[1].revents != 0)
+		if (i_int >= 0 && fds[i_int].revents != 0)
+			return interrupted(err);
+		if (i_out >= 0 && fds[i_out].revents != 0)
 			send_more(bot, line, len, &sent);
-		if (fds[0].revents != 0 &&
-		    (st = read_more(bot, err)) != LF_OK)
+		if (fds[i_in].revents != 0 &&
+		    (st = read_more(bot, 0, &got, err)) != LF_OK)
 			return st;
 	}
-	bot->elapsed_ms = (long)(now_ms() - start);
+	now = now_ms();
+	bot->elapsed_ms = now > start ? (long)(now - start) : 0;
 	return LF_OK;
 }
 
@@ -655,8 +969,9 @@ judge_reply(struct lf_bot *bot, const struct lf_position *pos,
 
 /* Ask the bot for its move in pos: start it if needed, send the position
  * line, judge the answer.  A fresh bot is stopped after its move, and any
- * bot after a fault.  On LF_OK, bot->fault is LF_BOT_OK and *move is a
- * legal move, or bot->fault and bot->reason say why the bot forfeits. */
+ * bot after a fault or an error.  On LF_OK, lf_bot_fault() is LF_BOT_OK
+ * and *move is a legal move, or lf_bot_fault() and lf_bot_reason() say
+ * why the bot forfeits. */
 enum lf_status
 lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
     struct lf_move *move, struct lf_error *err)

@@ -4,6 +4,37 @@
 #include "config.h"
 
 #include "leapfrog.h"
+#include "score_int.h"
+
+/* Rank the players by score: rank 1 for the highest, equal scores sharing
+ * a rank; the loser (a player who forfeited, or -1 for none) ranks last
+ * whatever its score and is not counted among the winners. */
+void
+lf_rank_scores(int players, const long *score, int loser,
+    struct lf_result *res)
+{
+	int i, j, first = 1;
+
+	res->best = 0;
+	res->winners = 0;
+	for (i = 0; i < players; i++)
+		if (i != loser && (first || score[i] > res->best)) {
+			res->best = score[i];
+			first = 0;
+		}
+	for (i = 0; i < players; i++) {
+		res->rank[i] = 1;
+		if (i == loser) {
+			res->rank[i] = players;
+			continue;
+		}
+		for (j = 0; j < players; j++)
+			if (j != loser && score[j] > score[i])
+				res->rank[i]++;
+		if (score[i] == res->best)
+			res->winners++;
+	}
+}
 
 /* Fill res with whether the game is over, each player's rank (1 for the
  * highest score; equal scores share a rank) and how many players share
@@ -11,40 +42,30 @@
 void
 lf_result(const struct lf_position *pos, struct lf_result *res)
 {
-	int i, j, n = pos->rules.players;
-
 	res->over = lf_game_over(pos);
-	res->best = 0;
-	res->winners = 0;
-	for (i = 0; i < n; i++)
-		if (i == 0 || pos->score[i] > res->best)
-			res->best = pos->score[i];
-	for (i = 0; i < n; i++) {
-		res->rank[i] = 1;
-		for (j = 0; j < n; j++)
-			if (pos->score[j] > pos->score[i])
-				res->rank[i]++;
-		if (pos->score[i] == res->best)
-			res->winners++;
-	}
+	lf_rank_scores(pos->rules.players, pos->score, -1, res);
 }
 
-/* Append "1", "1 and 2" or "1, 2 and 3": the players whose score is
- * best. */
-static void
-list_winners(const struct lf_position *pos, const struct lf_result *res,
+/* Append "player 1 wins" or "draw between players 1, 2 and 3": the
+ * players of rank 1. */
+void
+lf_winners_format(int players, const struct lf_result *res,
     struct lf_buf *out)
 {
 	int i, seen = 0;
 
-	for (i = 0; i < pos->rules.players; i++) {
-		if (pos->score[i] != res->best)
+	lf_buf_puts(out, res->winners == 1 ? "player " :
+	    "draw between players ");
+	for (i = 0; i < players; i++) {
+		if (res->rank[i] != 1)
 			continue;
 		seen++;
 		if (seen > 1)
 			lf_buf_puts(out, seen == res->winners ? " and " : ", ");
 		lf_buf_printf(out, "%d", i + 1);
 	}
+	if (res->winners == 1)
+		lf_buf_puts(out, " wins");
 }
 
 /* Append the outcome as one line without its newline: who won or drew
@@ -59,13 +80,7 @@ lf_outcome_format(const struct lf_position *pos, const struct lf_result *res,
 		    pos->turn + 1, pos->ply);
 		return;
 	}
-	if (res->winners == 1) {
-		lf_buf_puts(out, "game over: player ");
-		list_winners(pos, res, out);
-		lf_buf_printf(out, " wins with %ld", res->best);
-	} else {
-		lf_buf_puts(out, "game over: draw between players ");
-		list_winners(pos, res, out);
-		lf_buf_printf(out, " with %ld", res->best);
-	}
+	lf_buf_puts(out, "game over: ");
+	lf_winners_format(pos->rules.players, res, out);
+	lf_buf_printf(out, " with %ld", res->best);
 }

@@ -1,7 +1,7 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* stream.c: reading a stream of position lines, move lines, comments and
- * blank lines, one bounded line at a time. */
+/* stream.c: reading a stream of position lines, move lines, result
+ * lines, comments and blank lines, one bounded line at a time. */
 #include "config.h"
 
 #include <errno.h>
@@ -9,10 +9,11 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "stream_int.h"
 
-/* Start reading lines from fp. */
+/* Start reading lines from fp into a reader that the caller holds. */
 void
-lf_stream_init(struct lf_stream *s, FILE *fp)
+lf_stream_setup(struct lf_stream *s, FILE *fp)
 {
 	s->fp = fp;
 	s->line_number = 0;
@@ -22,13 +23,55 @@ lf_stream_init(struct lf_stream *s, FILE *fp)
 	s->saw_eof = 0;
 }
 
-/* Release the line buffer (the FILE is the caller's). */
+/* Release the line buffer of a reader that the caller holds. */
 void
-lf_stream_free(struct lf_stream *s)
+lf_stream_release(struct lf_stream *s)
 {
 	free(s->line);
 	s->line = NULL;
 	s->len = s->cap = 0;
+}
+
+/* Make a reader of the lines of fp, which stays the caller's. */
+enum lf_status
+lf_stream_new(struct lf_stream **stream, FILE *fp, struct lf_error *err)
+{
+	struct lf_stream *s = malloc(sizeof *s);
+
+	*stream = NULL;
+	if (s == NULL)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	lf_stream_setup(s, fp);
+	*stream = s;
+	return LF_OK;
+}
+
+/* Release the reader (the FILE is the caller's); NULL is allowed. */
+void
+lf_stream_free(struct lf_stream *s)
+{
+	if (s == NULL)
+		return;
+	lf_stream_release(s);
+	free(s);
+}
+
+/* The line last read, NUL-terminated, without its line end; its length
+ * goes to *len when len is not NULL.  "" before the first line and at the
+ * end of the stream. */
+const char *
+lf_stream_line(const struct lf_stream *s, size_t *len)
+{
+	if (len != NULL)
+		*len = s->line != NULL ? s->len : 0;
+	return s->line != NULL ? s->line : "";
+}
+
+/* The number of the line last read, from 1; 0 before the first. */
+long
+lf_stream_line_number(const struct lf_stream *s)
+{
+	return s->line_number;
 }
 
 /* Append one byte to the line buffer. */
@@ -48,7 +91,7 @@ stream_push(struct lf_stream *s, char c)
 }
 
 /* The kind of a line: blank, comment ('#' first), position (a format tag
- * first) or, otherwise, a move. */
+ * first), result (the word "result" first) or, otherwise, a move. */
 static enum lf_line_kind
 classify(const char *line, size_t len)
 {
@@ -62,13 +105,15 @@ classify(const char *line, size_t len)
 		return LF_LINE_COMMENT;
 	if (lf_is_position_line(line, len))
 		return LF_LINE_POSITION;
+	if (lf_is_result_line(line, len))
+		return LF_LINE_RESULT;
 	return LF_LINE_MOVE;
 }
 
 /* Read the next line into s->line (NUL-terminated, without "\n" or a final
- * "\r") and classify it.  Returns LF_OK with *kind set, LF_OK with
- * s->saw_eof set at the end of the stream, or an error: a line longer than
- * LF_MAX_LINE, a NUL byte, or a read error. */
+ * "\r") and classify it.  Returns LF_OK with *kind set (LF_LINE_END at
+ * the end of the stream, and at every call after it), or an error: a line
+ * longer than LF_MAX_LINE, a NUL byte, or a read error. */
 enum lf_status
 lf_stream_next(struct lf_stream *s, enum lf_line_kind *kind,
     struct lf_error *err)
@@ -76,6 +121,7 @@ lf_stream_next(struct lf_stream *s, enum lf_line_kind *kind,
 	int c, too_long = 0, nul_column = 0;
 
 	s->len = 0;
+	*kind = LF_LINE_END;
 	if (s->saw_eof)
 		return LF_OK;
 	for (;;) {

@@ -2,8 +2,9 @@
  * (the ISC licence: see the file COPYING). */
 /* check_game.c: Check suite for lib/game.c: replaying a game stream of
  * position lines, move lines, comments and blank lines, where a position
- * replaces the current one and a move is checked and applied to it; every
- * error carries the line (g->stream.line_number) and the column. */
+ * replaces the current one and a move is checked and applied to it, a
+ * result line says how the game ended and must agree with the position;
+ * every error carries the line (lf_game_line_number()) and the column. */
 #include "config.h"
 
 #include <stdio.h>
@@ -35,7 +36,7 @@
 /* A game reader over len bytes of memory, so tests can hold NUL bytes. */
 struct mem_game {
 	FILE *fp;
-	struct lf_game g;
+	struct lf_game *g;
 };
 
 /* Open a game reader on len bytes of data. */
@@ -47,7 +48,7 @@ mem_open(struct mem_game *m, const char *data, size_t len)
 	else
 		m->fp = fmemopen((void *)(uintptr_t)data, len, "r");
 	ck_assert_ptr_nonnull(m->fp);
-	lf_game_init(&m->g, m->fp);
+	ck_assert_int_eq(lf_game_new(&m->g, m->fp, NULL), LF_OK);
 }
 
 /* mem_open() on a NUL-terminated text. */
@@ -61,7 +62,7 @@ text_open(struct mem_game *m, const char *text)
 static void
 mem_close(struct mem_game *m)
 {
-	lf_game_free(&m->g);
+	lf_game_free(m->g);
 	fclose(m->fp);
 }
 
@@ -71,9 +72,9 @@ expect_position(const struct lf_game *g, const char *want)
 {
 	struct lf_buf out;
 
-	ck_assert_int_eq(g->have_position, 1);
+	ck_assert_ptr_nonnull(lf_game_position(g));
 	lf_buf_init(&out);
-	lf_position_format(&g->pos, &out);
+	lf_position_format(lf_game_position(g), &out);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_msg(strcmp(out.data, want) == 0, "position '%s', want '%s'",
 	    out.data, want);
@@ -90,13 +91,13 @@ expect_event(struct mem_game *m, enum lf_game_event want, long number,
 	struct lf_error err;
 
 	lf_error_clear(&err);
-	ck_assert_msg(lf_game_next(&m->g, &event, &err) == LF_OK,
-	    "line %ld, column %d: %s", m->g.stream.line_number, err.column,
+	ck_assert_msg(lf_game_next(m->g, &event, &err) == LF_OK,
+	    "line %ld, column %d: %s", lf_game_line_number(m->g), err.column,
 	    err.message);
 	ck_assert_int_eq(event, want);
-	ck_assert_int_eq(m->g.stream.line_number, number);
+	ck_assert_int_eq(lf_game_line_number(m->g), number);
 	if (position != NULL)
-		expect_position(&m->g, position);
+		expect_position(m->g, position);
 }
 
 /* The next call must fail with status st on line number at column, with
@@ -109,9 +110,9 @@ expect_error(struct mem_game *m, enum lf_status st, long number, int column,
 	struct lf_error err;
 
 	lf_error_clear(&err);
-	ck_assert_int_eq(lf_game_next(&m->g, &event, &err), st);
+	ck_assert_int_eq(lf_game_next(m->g, &event, &err), st);
 	ck_assert_int_eq(err.status, st);
-	ck_assert_int_eq(m->g.stream.line_number, number);
+	ck_assert_int_eq(lf_game_line_number(m->g), number);
 	ck_assert_msg(err.column == column, "column %d, want %d (%s)",
 	    err.column, column, err.message);
 	ck_assert_msg(strstr(err.message, fragment) != NULL,
@@ -126,11 +127,13 @@ expect_error(struct mem_game *m, enum lf_status st, long number, int column,
 static void
 expect_route(const struct lf_game *g, int length, const int *cr)
 {
+	const struct lf_move *move = lf_game_move(g);
 	int i;
 
-	ck_assert_int_eq(g->move.length, length);
+	ck_assert_ptr_nonnull(move);
+	ck_assert_int_eq(move->length, length);
 	for (i = 0; i < length; i++)
-		ck_assert_int_eq(g->move.square[i],
+		ck_assert_int_eq(move->square[i],
 		    lf_index(cr[2 * i], cr[2 * i + 1]));
 }
 
@@ -143,14 +146,14 @@ START_TEST(test_replay_record)
 	struct mem_game m;
 
 	text_open(&m, START "\nb2\nc3\nb4-b2\n");
-	ck_assert_int_eq(m.g.have_position, 0);
+	ck_assert_ptr_null(lf_game_position(m.g));
 	expect_event(&m, LF_GAME_POSITION, 1, START);
 	expect_event(&m, LF_GAME_MOVE, 2, AFTER1);
-	expect_route(&m.g, 1, b2);
+	expect_route(m.g, 1, b2);
 	expect_event(&m, LF_GAME_MOVE, 3, AFTER2);
-	expect_route(&m.g, 1, c3);
+	expect_route(m.g, 1, c3);
 	expect_event(&m, LF_GAME_MOVE, 4, AFTER3);
-	expect_route(&m.g, 2, b4_b2);
+	expect_route(m.g, 2, b4_b2);
 	expect_event(&m, LF_GAME_END, 4, AFTER3);
 	mem_close(&m);
 }
@@ -221,7 +224,7 @@ START_TEST(test_multi_jump)
 	expect_event(&m, LF_GAME_MOVE, 2, "lf1 variant=traditional players=2 "
 	    "jumps=orth chain=free opening=none removal=any turn=2 ply=1 "
 	    "score=2,0 board=.1.../...../...../...../1....");
-	expect_route(&m.g, 3, route);
+	expect_route(m.g, 3, route);
 	expect_event(&m, LF_GAME_END, 2, NULL);
 	mem_close(&m);
 }
@@ -240,12 +243,12 @@ START_TEST(test_game_to_the_end)
 	expect_event(&m, LF_GAME_POSITION, 1, NULL);
 	expect_event(&m, LF_GAME_MOVE, 2, NULL);
 	expect_event(&m, LF_GAME_MOVE, 3, NULL);
-	ck_assert_int_eq(lf_game_over(&m.g.pos), 0);
+	ck_assert_int_eq(lf_game_over(lf_game_position(m.g)), 0);
 	expect_event(&m, LF_GAME_MOVE, 4, "lf1 variant=traditional players=2 "
 	    "jumps=orth chain=free opening=each removal=any turn=2 ply=3 "
 	    "score=2,1 board=1...");
 	expect_event(&m, LF_GAME_END, 4, NULL);
-	lf_result(&m.g.pos, &res);
+	lf_result(lf_game_position(m.g), &res);
 	ck_assert_int_eq(res.over, 1);
 	ck_assert_int_eq(res.rank[0], 1);
 	ck_assert_int_eq(res.rank[1], 2);
@@ -261,12 +264,12 @@ START_TEST(test_end_without_position)
 
 	mem_open(&m, "", 0);
 	expect_event(&m, LF_GAME_END, 0, NULL);
-	ck_assert_int_eq(m.g.have_position, 0);
+	ck_assert_ptr_null(lf_game_position(m.g));
 	mem_close(&m);
 	text_open(&m, "# only\n\n  # comments\n");
 	expect_event(&m, LF_GAME_END, 3, NULL);
 	expect_event(&m, LF_GAME_END, 3, NULL);
-	ck_assert_int_eq(m.g.have_position, 0);
+	ck_assert_ptr_null(lf_game_position(m.g));
 	mem_close(&m);
 }
 END_TEST
@@ -282,7 +285,7 @@ START_TEST(test_move_before_position)
 	mem_close(&m);
 	text_open(&m, "# c\n\n  e5\n");
 	expect_error(&m, LF_EINVAL, 3, 3, "a move before any position line");
-	ck_assert_int_eq(m.g.have_position, 0);
+	ck_assert_ptr_null(lf_game_position(m.g));
 	mem_close(&m);
 }
 END_TEST
@@ -370,12 +373,12 @@ START_TEST(test_rejected_move_changes_nothing)
 
 	text_open(&m, AFTER2 "\nb2\nzz\nb4-b2\n");
 	expect_event(&m, LF_GAME_POSITION, 1, AFTER2);
-	before = m.g.pos;
+	before = *lf_game_position(m.g);
 	expect_error(&m, LF_EINVAL, 2, 1, "illegal move b2");
-	ck_assert_int_eq(memcmp(&m.g.pos, &before, sizeof before), 0);
+	ck_assert_int_eq(memcmp(lf_game_position(m.g), &before, sizeof before), 0);
 	expect_error(&m, LF_EINVAL, 3, 3, "square 'zz' has no row number");
-	ck_assert_int_eq(memcmp(&m.g.pos, &before, sizeof before), 0);
-	ck_assert_int_eq(m.g.have_position, 1);
+	ck_assert_int_eq(memcmp(lf_game_position(m.g), &before, sizeof before), 0);
+	ck_assert_ptr_nonnull(lf_game_position(m.g));
 	expect_event(&m, LF_GAME_MOVE, 4, AFTER3);
 	mem_close(&m);
 }
@@ -389,7 +392,7 @@ START_TEST(test_bad_position_line)
 
 	text_open(&m, "lf1 variant=chess\n");
 	expect_error(&m, LF_EINVAL, 1, 18, "missing field 'players'");
-	ck_assert_int_eq(m.g.have_position, 0);
+	ck_assert_ptr_null(lf_game_position(m.g));
 	mem_close(&m);
 
 	text_open(&m, START "\n# next\nlf1 variant=chess players=2 "
@@ -397,7 +400,7 @@ START_TEST(test_bad_position_line)
 	    "score=0,0 board=1\nb2\n");
 	expect_event(&m, LF_GAME_POSITION, 1, START);
 	expect_error(&m, LF_EINVAL, 3, 13, "field 'variant'");
-	expect_position(&m.g, START);
+	expect_position(m.g, START);
 	expect_event(&m, LF_GAME_MOVE, 4, AFTER1);
 	mem_close(&m);
 
@@ -422,11 +425,11 @@ START_TEST(test_stream_errors)
 	mem_open(&m, text, sizeof text - 1);
 	expect_event(&m, LF_GAME_POSITION, 1, START);
 	lf_error_clear(&err);
-	ck_assert_int_eq(lf_game_next(&m.g, &event, &err), LF_EINVAL);
-	ck_assert_int_eq(m.g.stream.line_number, 2);
+	ck_assert_int_eq(lf_game_next(m.g, &event, &err), LF_EINVAL);
+	ck_assert_int_eq(lf_game_line_number(m.g), 2);
 	ck_assert_int_eq(err.column, 2);
 	ck_assert_ptr_nonnull(strstr(err.message, "NUL byte"));
-	expect_position(&m.g, START);
+	expect_position(m.g, START);
 	expect_event(&m, LF_GAME_MOVE, 3, AFTER1);
 	mem_close(&m);
 }
@@ -455,7 +458,7 @@ START_TEST(test_longest_move_line)
 	mem_open(&m, text, n + LF_MAX_LINE + 2);
 	expect_event(&m, LF_GAME_POSITION, 1, START);
 	expect_error(&m, LF_ELIMIT, 2, LF_MAX_LINE + 1, "longer than");
-	expect_position(&m.g, START);
+	expect_position(m.g, START);
 	mem_close(&m);
 }
 END_TEST
@@ -529,7 +532,7 @@ START_TEST(test_long_game_largest_board)
 	struct lf_random rng;
 	struct lf_error err;
 	struct lf_move move;
-	struct lf_game g;
+	struct lf_game *g;
 	struct lf_buf buf;
 	enum lf_game_event event;
 	FILE *fp = tmpfile();
@@ -563,24 +566,24 @@ START_TEST(test_long_game_largest_board)
 	ck_assert_uint_eq(fwrite(buf.data, 1, buf.len, fp), buf.len);
 	rewind(fp);
 	/* Replay it. */
-	lf_game_init(&g, fp);
-	ck_assert_int_eq(lf_game_next(&g, &event, &err), LF_OK);
+	ck_assert_int_eq(lf_game_new(&g, fp, NULL), LF_OK);
+	ck_assert_int_eq(lf_game_next(g, &event, &err), LF_OK);
 	ck_assert_int_eq(event, LF_GAME_POSITION);
-	ck_assert_int_eq(memcmp(&g.pos, &start, sizeof start), 0);
+	ck_assert_int_eq(memcmp(lf_game_position(g), &start, sizeof start), 0);
 	for (;;) {
-		ck_assert_msg(lf_game_next(&g, &event, &err) == LF_OK,
-		    "line %ld: %s", g.stream.line_number, err.message);
+		ck_assert_msg(lf_game_next(g, &event, &err) == LF_OK,
+		    "line %ld: %s", lf_game_line_number(g), err.message);
 		if (event == LF_GAME_END)
 			break;
 		ck_assert_int_eq(event, LF_GAME_MOVE);
-		ck_assert_int_eq(g.pos.ply, plies[replayed]);
+		ck_assert_int_eq(lf_game_position(g)->ply, plies[replayed]);
 		replayed++;
 	}
 	ck_assert_int_eq(replayed, moves);
-	ck_assert_int_eq(g.stream.line_number, moves + 1);
-	ck_assert_int_eq(memcmp(&g.pos, &pos, sizeof pos), 0);
-	ck_assert_int_eq(lf_game_over(&g.pos), 1);
-	lf_game_free(&g);
+	ck_assert_int_eq(lf_game_line_number(g), moves + 1);
+	ck_assert_int_eq(memcmp(lf_game_position(g), &pos, sizeof pos), 0);
+	ck_assert_int_eq(lf_game_over(lf_game_position(g)), 1);
+	lf_game_free(g);
 	lf_buf_free(&buf);
 	fclose(fp);
 }

@@ -41,35 +41,47 @@ check_lines(const uint8_t *data, size_t size)
 {
 	static struct lf_position pos;
 	FILE *fp = open_input(data, size);
-	struct lf_stream s;
+	struct lf_ending ending;
+	struct lf_stream *s;
 	struct lf_error err;
 	enum lf_line_kind kind;
 	enum lf_status st;
+	const char *line;
 	long lines = 0, calls = 0;
+	size_t len;
 	int replay = 0;
 
 	FUZZ_ASSERT(fp != NULL);
-	lf_stream_init(&s, fp);
+	FUZZ_ASSERT(lf_stream_new(&s, fp, NULL) == LF_OK);
 	for (;;) {
 		FUZZ_ASSERT(++calls <= (long)size + 2);
 		lf_error_clear(&err);
-		st = lf_stream_next(&s, &kind, &err);
-		if (st == LF_OK && s.saw_eof)
+		st = lf_stream_next(s, &kind, &err);
+		if (st == LF_OK && kind == LF_LINE_END)
 			break;
-		FUZZ_ASSERT(s.line_number == ++lines);
+		FUZZ_ASSERT(lf_stream_line_number(s) == ++lines);
 		if (st != LF_OK) {
 			fuzz_check_error(st, &err, LF_MAX_LINE);
 			continue;
 		}
-		FUZZ_ASSERT(s.len <= LF_MAX_LINE && s.line[s.len] == '\0');
-		FUZZ_ASSERT(memchr(s.line, '\n', s.len) == NULL);
-		FUZZ_ASSERT(memchr(s.line, '\0', s.len) == NULL);
-		FUZZ_ASSERT((kind == LF_LINE_BLANK) == blank(s.line, s.len));
+		line = lf_stream_line(s, &len);
+		FUZZ_ASSERT(len <= LF_MAX_LINE && line[len] == '\0');
+		FUZZ_ASSERT(memchr(line, '\n', len) == NULL);
+		FUZZ_ASSERT(memchr(line, '\0', len) == NULL);
+		FUZZ_ASSERT((kind == LF_LINE_BLANK) == blank(line, len));
+		FUZZ_ASSERT((kind == LF_LINE_RESULT) ==
+		    lf_is_result_line(line, len));
+		if (kind == LF_LINE_RESULT) {
+			st = lf_ending_parse(line, len, &ending, &err);
+			if (st != LF_OK)
+				fuzz_check_error(st, &err, len);
+			continue;
+		}
 		if (kind != LF_LINE_POSITION)
 			continue;
-		st = lf_position_parse(s.line, s.len, &pos, &err);
+		st = lf_position_parse(line, len, &pos, &err);
 		if (st != LF_OK) {
-			fuzz_check_error(st, &err, s.len);
+			fuzz_check_error(st, &err, len);
 			continue;
 		}
 		fuzz_check_position(&pos);
@@ -77,9 +89,10 @@ check_lines(const uint8_t *data, size_t size)
 			replay = -1;
 	}
 	/* The end of the stream stays the end. */
-	FUZZ_ASSERT(lf_stream_next(&s, &kind, &err) == LF_OK && s.saw_eof);
-	FUZZ_ASSERT(s.line_number == lines);
-	lf_stream_free(&s);
+	FUZZ_ASSERT(lf_stream_next(s, &kind, &err) == LF_OK &&
+	    kind == LF_LINE_END);
+	FUZZ_ASSERT(lf_stream_line_number(s) == lines);
+	lf_stream_free(s);
 	fclose(fp);
 	return replay;
 }
@@ -88,42 +101,54 @@ check_lines(const uint8_t *data, size_t size)
 static void
 check_game(const uint8_t *data, size_t size)
 {
-	static struct lf_game game;
 	static struct lf_position before;
 	FILE *fp = open_input(data, size);
+	const struct lf_position *pos;
+	const struct lf_ending *ending;
+	struct lf_game *game;
 	enum lf_game_event event;
 	struct lf_error err;
 	enum lf_status st;
 	int have = 0;
 
 	FUZZ_ASSERT(fp != NULL);
-	lf_game_init(&game, fp);
+	FUZZ_ASSERT(lf_game_new(&game, fp, NULL) == LF_OK);
 	for (;;) {
 		lf_error_clear(&err);
-		st = lf_game_next(&game, &event, &err);
+		st = lf_game_next(game, &event, &err);
+		pos = lf_game_position(game);
 		if (st != LF_OK) {
 			fuzz_check_error(st, &err, LF_MAX_LINE);
-			FUZZ_ASSERT(game.stream.line_number >= 1);
-			/* A refused move leaves the position as it was. */
+			FUZZ_ASSERT(lf_game_line_number(game) >= 1);
+			/* A refused line leaves the position as it was. */
 			if (have)
-				fuzz_same_position(&game.pos, &before);
+				fuzz_same_position(pos, &before);
 			break;
 		}
 		if (event == LF_GAME_END)
 			break;
-		FUZZ_ASSERT(game.have_position);
+		FUZZ_ASSERT(pos != NULL);
 		if (event == LF_GAME_MOVE) {
 			FUZZ_ASSERT(have);
-			FUZZ_ASSERT(lf_check_move(&before, &game.move, NULL, &err) ==
-			    LF_OK);
-			FUZZ_ASSERT(lf_apply(&before, &game.move, NULL, &err) == LF_OK);
-			fuzz_same_position(&game.pos, &before);
+			FUZZ_ASSERT(lf_check_move(&before, lf_game_move(game),
+			    NULL, &err) == LF_OK);
+			FUZZ_ASSERT(lf_apply(&before, lf_game_move(game), NULL,
+			    &err) == LF_OK);
+			fuzz_same_position(pos, &before);
 		}
-		fuzz_check_position(&game.pos);
-		before = game.pos;
+		if (event == LF_GAME_RESULT) {
+			/* A result line agrees with the position it ends. */
+			ending = lf_game_ending(game);
+			FUZZ_ASSERT(ending != NULL);
+			FUZZ_ASSERT(lf_ending_check(ending, pos, &err) ==
+			    LF_OK);
+			fuzz_same_position(pos, &before);
+		}
+		fuzz_check_position(pos);
+		before = *pos;
 		have = 1;
 	}
-	lf_game_free(&game);
+	lf_game_free(game);
 	fclose(fp);
 }
 

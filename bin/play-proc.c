@@ -1,0 +1,278 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/* play-proc.c: the processes of lf-play: the signals that end it, noted
+ * in a flag and on a self-pipe that ends the bots' waits; standard
+ * descriptors that cannot be lost; and, on Linux, the child subreaper and
+ * parent-death signal that let no process of a game outlive it, whatever
+ * dies (lf-play(1), PROCESSES). */
+#include "config.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef HAVE_SYS_PRCTL_H
+#include <sys/prctl.h>
+#endif
+
+#include "play.h"
+
+#if defined(HAVE_SYS_PRCTL_H) && defined(PR_SET_CHILD_SUBREAPER) && \
+    defined(PR_SET_PDEATHSIG)
+#define HAVE_SUBREAPER 1
+#endif
+
+#define ORPHAN_ROUNDS 64 /* rounds of killing what was left to us */
+
+/* The signal that ends the referee, once caught; 0 before. */
+volatile sig_atomic_t got_signal;
+
+/* A pipe that a caught signal writes a byte to, so that a bot's wait can
+ * poll it and end at once (lf_bot_set_interrupt()). */
+static int signal_pipe[2] = { -1, -1 };
+
+/* Note the signal and wake the waits. */
+static void
+on_signal(int sig)
+{
+	int saved = errno;
+
+	got_signal = sig;
+	if (signal_pipe[1] >= 0)
+		(void)write(signal_pipe[1], "", 1);
+	errno = saved;
+}
+
+/* Make the self-pipe, close-on-exec and non-blocking at both ends. */
+static void
+make_signal_pipe(void)
+{
+	int i, flags;
+
+	if (pipe(signal_pipe) != 0)
+		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
+	for (i = 0; i < 2; i++) {
+		flags = fcntl(signal_pipe[i], F_GETFL);
+		if (flags < 0 || fcntl(signal_pipe[i], F_SETFL,
+		    flags | O_NONBLOCK) != 0 ||
+		    fcntl(signal_pipe[i], F_SETFD, FD_CLOEXEC) != 0)
+			cli_die(EXIT_SYSTEM, "fcntl: %s", strerror(errno));
+	}
+}
+
+/* Put /dev/null on a standard descriptor that is closed, so that no file
+ * or pipe of the referee lands there; standard output gets it read-only,
+ * so that writing the results to a closed output fails as it should. */
+static void
+hold_descriptor(int fd, int flags)
+{
+	int got;
+
+	if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
+		return;
+	got = open("/dev/null", flags);
+	if (got >= 0 && got != fd) {
+		dup2(got, fd);
+		close(got);
+	}
+}
+
+/* Set up the process: standard descriptors held, the self-pipe, and on
+ * Linux the child subreaper, so that what a bot leaves behind when its
+ * parent dies comes to the referee to be killed. */
+void
+proc_init(void)
+{
+	hold_descriptor(STDIN_FILENO, O_RDONLY);
+	hold_descriptor(STDOUT_FILENO, O_RDONLY);
+	hold_descriptor(STDERR_FILENO, O_WRONLY);
+	make_signal_pipe();
+	/* The writes to the bots and of the record see EPIPE: a closed
+	 * standard output then stops the bots before the referee ends
+	 * quietly, killed by SIGPIPE as other filters are. */
+	signal(SIGPIPE, SIG_IGN);
+#ifdef HAVE_SUBREAPER
+	prctl(PR_SET_CHILD_SUBREAPER, 1);
+#endif
+}
+
+/* Catch the signals that end a referee, so that it can stop its bots
+ * first (leaving alone those it was started ignoring, as a background job
+ * ignores SIGINT); SIGPIPE stays ignored (proc_init()), so that a bot
+ * that goes away is an error to handle, not a death. */
+void
+proc_catch_signals(void)
+{
+	static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old;
+	size_t i;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0; /* no SA_RESTART: a read from a person ends */
+	for (i = 0; i < sizeof signals / sizeof signals[0]; i++)
+		if (sigaction(signals[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(signals[i], &sa, NULL);
+}
+
+/* The descriptor that becomes readable when a signal was caught. */
+int
+proc_interrupt_fd(void)
+{
+	return signal_pipe[0];
+}
+
+/* In a worker process, just forked: a self-pipe of its own, and on Linux
+ * SIGTERM when the referee dies (even of SIGKILL), so that the worker
+ * stops its bots rather than finishing its game; it is the subreaper of
+ * its bots' processes in turn. */
+void
+proc_in_worker(void)
+{
+#ifdef HAVE_SUBREAPER
+	pid_t parent = getppid();
+#endif
+
+	close(signal_pipe[0]);
+	close(signal_pipe[1]);
+	make_signal_pipe();
+	if (got_signal)
+		on_signal(got_signal);
+#ifdef HAVE_SUBREAPER
+	if (prctl(PR_SET_PDEATHSIG, SIGTERM) == 0 && getppid() != parent)
+		on_signal(SIGTERM);
+	prctl(PR_SET_CHILD_SUBREAPER, 1);
+#endif
+}
+
+/* Die of a signal, now that the bots are stopped, so that the caller
+ * sees how the referee ended. */
+void
+proc_die_of_signal(int sig)
+{
+	sigset_t set;
+
+	signal(sig, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);
+}
+
+/* Write all of a buffer to a descriptor, going on after a signal, so that
+ * every line written is whole; return 0, or -1 with errno set. */
+int
+proc_write_all(int fd, const char *data, size_t len)
+{
+	ssize_t n;
+
+	while (len > 0) {
+		n = write(fd, data, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0) {
+			errno = EIO;
+			return -1;
+		}
+		data += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+#ifdef HAVE_SUBREAPER
+/* Whether pid is one of the workers to keep. */
+static int
+kept(pid_t pid, const struct worker *keep, long count)
+{
+	long i;
+
+	for (i = 0; i < count; i++)
+		if (keep[i].pid == pid)
+			return 1;
+	return 0;
+}
+
+/* The parent of process pid, from /proc/PID/stat (field 4, counted after
+ * the name in parentheses, which may hold anything); -1 if unknown. */
+static long
+parent_of(const char *pid)
+{
+	char path[64], text[512], *p;
+	size_t n;
+	FILE *fp;
+
+	snprintf(path, sizeof path, "/proc/%s/stat", pid);
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	n = fread(text, 1, sizeof text - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	if ((p = strrchr(text, ')')) == NULL || p[1] != ' ' || p[2] == '\0' ||
+	    p[3] != ' ')
+		return -1;
+	return strtol(p + 4, NULL, 10);
+}
+
+/* Kill the children of this process that are not workers to keep, with
+ * their process groups, and reap them; return how many there were. */
+static int
+kill_round(const struct worker *keep, long count)
+{
+	DIR *dir = opendir("/proc");
+	struct dirent *entry;
+	pid_t self = getpid(), pid, group;
+	int found = 0;
+
+	if (dir == NULL)
+		return 0;
+	while ((entry = readdir(dir)) != NULL) {
+		if (entry->d_name[0] < '1' || entry->d_name[0] > '9' ||
+		    parent_of(entry->d_name) != (long)self)
+			continue;
+		pid = (pid_t)strtol(entry->d_name, NULL, 10);
+		if (kept(pid, keep, count))
+			continue;
+		group = getpgid(pid);
+		if (group > 0 && group != getpgrp())
+			kill(-group, SIGKILL);
+		kill(pid, SIGKILL);
+		while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+			continue;
+		found++;
+	}
+	closedir(dir);
+	return found;
+}
+#endif
+
+/* Kill what a game left behind: the processes that came to this process
+ * as their subreaper when their parents died (a bot's child that left
+ * its process group, the bots of a worker that was killed), and their
+ * children in turn.  Only on Linux; elsewhere such a process is left to
+ * end on its own (lf-play(1), PROCESSES). */
+void
+proc_kill_orphans(const struct worker *keep, long count)
+{
+#ifdef HAVE_SUBREAPER
+	int round;
+
+	for (round = 0; round < ORPHAN_ROUNDS; round++)
+		if (kill_round(keep, count) == 0)
+			break;
+#else
+	(void)keep;
+	(void)count;
+#endif
+}

@@ -1,0 +1,143 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/* play-record.c: game records as lf-play writes them (lf-play(1), GAME
+ * RECORDS): the header that says which game it is and who plays, one
+ * line at a time written whole, and the result line with its comment. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "play.h"
+
+/* Append text with every control byte made '?', cut to max bytes with
+ * "..." after it, so that a command line with a newline or an escape
+ * sequence cannot break a record or drive a terminal. */
+void
+printable_add(struct lf_buf *out, const char *text, size_t max)
+{
+	size_t i;
+
+	for (i = 0; text[i] != '\0'; i++) {
+		unsigned char c = (unsigned char)text[i];
+		if (i == max) {
+			lf_buf_puts(out, "...");
+			return;
+		}
+		lf_buf_add(out, c < 0x20 || c == 0x7f ? "?" : text + i, 1);
+	}
+}
+
+/* Make the starting position of game index (0-based) and append the
+ * record's header: the game, its seed or start, who plays each seat
+ * (seat_bot[s], 0-based), and the position line; each line ends with a
+ * newline.  Exits if the board cannot be made (checked before any game). */
+void
+record_header(const struct settings *set, long index, const int *seat_bot,
+    struct lf_position *pos, struct lf_buf *out)
+{
+	long board = index / set->bot_count;
+	struct lf_new_options opt;
+	struct lf_error err;
+	size_t k;
+	int s;
+
+	if (set->start_path != NULL) {
+		k = (size_t)board % set->starts.count;
+		starts_get(set, k, pos);
+		lf_buf_printf(out, "# game %ld start=%zu\n", index + 1, k + 1);
+	} else {
+		opt = set->new_options;
+		opt.seed += (uint64_t)board;
+		lf_error_clear(&err);
+		if (lf_new_game(&opt, pos, &err) != LF_OK)
+			cli_die(EXIT_USAGE, "%s", err.message);
+		lf_buf_printf(out, "# game %ld seed=%llu\n", index + 1,
+		    (unsigned long long)opt.seed);
+	}
+	for (s = 0; s < set->bot_count; s++) {
+		lf_buf_printf(out, "# player %d: bot %d: ", s + 1,
+		    seat_bot[s] + 1);
+		printable_add(out, set->bots[seat_bot[s]], COMMAND_SHOWN);
+		lf_buf_add(out, "\n", 1);
+	}
+	lf_position_format(pos, out);
+	lf_buf_add(out, "\n", 1);
+	if (out->failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+}
+
+/* Write one line of the record, whole whatever signal comes, so that the
+ * record is valid up to this line whatever happens next; keep it for the
+ * summary when asked.  After a failed write nothing more is written. */
+void
+record_line(struct record *rec, const char *text, int keep)
+{
+	size_t len = strlen(text);
+
+	if (keep) {
+		lf_buf_add(&rec->summary, text, len);
+		lf_buf_add(&rec->summary, "\n", 1);
+	}
+	if (rec->fd < 0 || rec->write_errno != 0)
+		return;
+	if (proc_write_all(rec->fd, text, len) != 0 ||
+	    proc_write_all(rec->fd, "\n", 1) != 0)
+		rec->write_errno = errno != 0 ? errno : EIO;
+}
+
+/* Append the outcome of an ending in words without the forfeit, "player
+ * 1 wins" or "draw between players 1 and 2", from lf_ending_describe(),
+ * which ends with them (then " with N" for a game played to its end). */
+static void
+outcome_words(const struct lf_ending *e, struct lf_buf *out)
+{
+	struct lf_buf words;
+	const char *start, *end, *p;
+
+	lf_buf_init(&words);
+	lf_ending_describe(e, &words, NULL);
+	if (words.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	start = strchr(words.data, ':') + 2;
+	for (p = start; (p = strstr(p, "; ")) != NULL; p += 2)
+		start = p + 2;
+	end = e->end == LF_END_OVER ? strstr(start, " with ") : NULL;
+	lf_buf_add(out, start, end != NULL ? (size_t)(end - start) :
+	    strlen(start));
+	lf_buf_free(&words);
+}
+
+/* Write how the game ended: the result line of leapfrog(5), then the
+ * comment that says it in words, with the reason of a forfeit, as the
+ * records of every version of lf-play have it: "# result: scores 0,0;
+ * player 1 forfeits (timeout): no move within 0.5 s; player 2 wins". */
+void
+record_ending(struct record *rec, const struct lf_ending *e,
+    const char *detail)
+{
+	struct lf_buf line;
+	int i;
+
+	lf_buf_init(&line);
+	lf_ending_format(e, &line, NULL);
+	record_line(rec, line.failed ? "" : line.data, 1);
+	lf_buf_reset(&line);
+	lf_buf_puts(&line, "# result: scores ");
+	for (i = 0; i < e->players; i++)
+		lf_buf_printf(&line, i > 0 ? ",%ld" : "%ld", e->score[i]);
+	if (e->end != LF_END_OVER) {
+		lf_buf_printf(&line, "; player %d forfeits (%s): ",
+		    e->player + 1, e->end == LF_END_RESIGN ? "resign" :
+		    lf_bot_fault_name(e->reason));
+		printable_add(&line, detail != NULL ? detail : "",
+		    COMMAND_SHOWN);
+	}
+	lf_buf_puts(&line, "; ");
+	outcome_words(e, &line);
+	if (line.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	record_line(rec, line.data, 1);
+	lf_buf_free(&line);
+}

@@ -1,0 +1,42 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/* protocol_int.h: the insides of a bot handle (protocol.c), for the
+ * library and its tests. */
+#ifndef LF_PROTOCOL_INT_H
+#define LF_PROTOCOL_INT_H
+
+#include <sys/types.h>
+
+#include "leapfrog.h"
+
+struct lf_bot {
+	/* Settings: see the lf_bot_set_* calls. */
+	char *command;       /* the shell command line, a copy */
+	int player;          /* the seat it plays, 1-based: LF_PLAYER */
+	long time_ms;        /* time limit per move: LF_TIME */
+	int persistent;      /* one process for the whole game */
+	long startup_ms;     /* a persistent bot's start-up allowance */
+	long grace_ms;       /* how long a stopped bot has before SIGKILL */
+	int interrupt_fd;    /* readable: end every wait; -1 for none */
+	/* The process, while it runs. */
+	pid_t pid;           /* also its process group; 0 when none */
+	long long started_ms; /* when it was started, monotonic clock */
+	int to_bot;          /* our end of its standard input, or -1 */
+	int from_bot;        /* our end of its standard output, or -1 */
+	struct lf_buf input; /* what it wrote that is not used yet */
+	size_t scanned;      /* bytes of input known to hold no newline */
+	int eof;             /* its standard output has ended */
+	long asked;          /* positions sent to this process */
+	int wrote;           /* it wrote something on its output */
+	int exited;          /* its first process has ended: */
+	int reaped;          /* and was reaped (without waitid) */
+	int exit_status;     /* with this status, */
+	int exit_signal;     /* or killed by this signal (else 0) */
+	/* The last exchange. */
+	struct lf_buf reply; /* the line it answered, without its newline */
+	enum lf_bot_fault fault;
+	char reason[256];    /* why it forfeits, one printable line */
+	long elapsed_ms;     /* how long it took, on its clock */
+};
+
+#endif /* LF_PROTOCOL_INT_H */
