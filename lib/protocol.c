@@ -1,15 +1,13 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* protocol.c: the referee's side of the bot protocol (lf-play(1)): run a
- * bot, a shell command line, in a process group of its own with pipes to
- * its standard input and output; send it a position line; read one move
- * line back before a deadline, discarding what it wrote after its last
- * move; say what went wrong when no move came; and stop the whole process
- * group, whatever the bot does to resist. */
+/* protocol.c: the referee's side of the bot protocol (lf-play(1)): send a
+ * bot (bot.c) a position line; read one move line back before a deadline,
+ * discarding what it wrote after its last move; say what went wrong when
+ * no move came, and tell a bot that cannot be started from one that
+ * forfeits; judge the move. */
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -17,46 +15,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
-#ifdef HAVE_SYS_PRCTL_H
-#include <sys/prctl.h>
-#endif
 
 #include "leapfrog.h"
 #include "protocol_int.h"
 
 #define READ_CHUNK 4096
 #define QUOTE_MAX 40       /* bytes of a bot's output quoted in a reason */
-#define DEFAULT_GRACE_MS 250
-#define DEFAULT_STARTUP_MS 10000
 #define DRAIN_MAX (4 * LF_MAX_LINE) /* most bytes dropped before a send */
 #define NOT_FOUND 127      /* the shell's status: command not found */
 #define NOT_EXECUTABLE 126 /* the shell's status: found, cannot run */
-#define MAX_SIGNAL 65      /* above every signal number of the systems */
-
-/* Milliseconds on the monotonic clock. */
-static long long
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* Fill err for a failed system call, keeping errno. */
-static enum lf_status
-sys_error(struct lf_error *err, const char *what)
-{
-	int saved = errno;
-
-	lf_error_set(err, LF_ESYS, 0, "%s: %s", what, strerror(saved));
-	if (err != NULL)
-		err->sys_errno = saved;
-	return LF_ESYS;
-}
 
 /* The caller asked every wait to end. */
 static enum lf_status
@@ -66,23 +34,6 @@ interrupted(struct lf_error *err)
 	if (err != NULL)
 		err->sys_errno = EINTR;
 	return LF_EINTR;
-}
-
-/* Write seconds given in milliseconds as a decimal number without
- * trailing zeros ("10", "0.5", "1.25"), whatever the locale. */
-void
-lf_format_seconds(long ms, char *out, size_t size)
-{
-	long whole = ms / 1000, frac = ms % 1000;
-
-	if (frac == 0)
-		snprintf(out, size, "%ld", whole);
-	else if (frac % 100 == 0)
-		snprintf(out, size, "%ld.%ld", whole, frac / 100);
-	else if (frac % 10 == 0)
-		snprintf(out, size, "%ld.%02ld", whole, frac / 10);
-	else
-		snprintf(out, size, "%ld.%03ld", whole, frac);
 }
 
 /* The short name of a fault, as lf-play(1) records it. */
@@ -123,406 +74,6 @@ signal_name(int sig)
 		if (names[i].number == sig)
 			return names[i].name;
 	return NULL;
-}
-
-/* Make a bot for a shell command line (copied) that plays seat player
- * (1-based): by default a fresh process for each move, 10 seconds per
- * move. */
-enum lf_status
-lf_bot_new(struct lf_bot **out, const char *command, int player,
-    struct lf_error *err)
-{
-	struct lf_bot *bot;
-	size_t len;
-
-	*out = NULL;
-	if (command == NULL || command[0] == '\0')
-		return lf_error_set(err, LF_EINVAL, 0, "empty bot command");
-	if (player < 1 || player > LF_MAX_PLAYERS)
-		return lf_error_set(err, LF_EINVAL, 0, "player %d is out of "
-		    "range (1 to %d)", player, LF_MAX_PLAYERS);
-	if ((bot = calloc(1, sizeof *bot)) == NULL)
-		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	len = strlen(command);
-	if ((bot->command = malloc(len + 1)) == NULL) {
-		free(bot);
-		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	}
-	memcpy(bot->command, command, len + 1);
-	bot->player = player;
-	bot->time_ms = 10000;
-	bot->startup_ms = DEFAULT_STARTUP_MS;
-	bot->grace_ms = DEFAULT_GRACE_MS;
-	bot->interrupt_fd = -1;
-	bot->to_bot = bot->from_bot = -1;
-	lf_buf_init(&bot->input);
-	lf_buf_init(&bot->reply);
-	*out = bot;
-	return LF_OK;
-}
-
-/* The time limit of each move, in milliseconds (at least 1). */
-void
-lf_bot_set_time(struct lf_bot *bot, long ms)
-{
-	bot->time_ms = ms > 0 ? ms : 1;
-}
-
-/* Keep one process for the whole game instead of one per move. */
-void
-lf_bot_set_persistent(struct lf_bot *bot, int persistent)
-{
-	bot->persistent = persistent != 0;
-}
-
-/* The start-up allowance of a persistent bot: its first move's clock
- * starts this long after the process, or when the position is sent if
- * that is later. */
-void
-lf_bot_set_startup_time(struct lf_bot *bot, long ms)
-{
-	bot->startup_ms = ms > 0 ? ms : 0;
-}
-
-/* How long a stopped bot has to exit before it is killed. */
-void
-lf_bot_set_grace(struct lf_bot *bot, long ms)
-{
-	bot->grace_ms = ms > 0 ? ms : 0;
-}
-
-/* A descriptor (a self-pipe written by a signal handler, say) that ends
- * every wait with LF_EINTR once it is readable; -1 for none. */
-void
-lf_bot_set_interrupt(struct lf_bot *bot, int fd)
-{
-	bot->interrupt_fd = fd;
-}
-
-/* Whether a process of the bot runs (or has not been stopped yet). */
-int
-lf_bot_running(const struct lf_bot *bot)
-{
-	return bot->pid > 0;
-}
-
-/* What the last exchange gave: LF_BOT_OK for a legal move. */
-enum lf_bot_fault
-lf_bot_fault(const struct lf_bot *bot)
-{
-	return bot->fault;
-}
-
-/* Why the bot forfeits, one printable line; "" for none. */
-const char *
-lf_bot_reason(const struct lf_bot *bot)
-{
-	return bot->reason;
-}
-
-/* The line the bot answered, without its line end. */
-const char *
-lf_bot_reply(const struct lf_bot *bot, size_t *len)
-{
-	if (len != NULL)
-		*len = bot->reply.len;
-	return bot->reply.data != NULL ? bot->reply.data : "";
-}
-
-/* How long the last exchange took on the bot's clock, in milliseconds. */
-long
-lf_bot_elapsed(const struct lf_bot *bot)
-{
-	return bot->elapsed_ms;
-}
-
-/* Mark a descriptor close-on-exec, so that no bot inherits another bot's
- * pipes (which would keep them open after the referee closes them). */
-static int
-set_cloexec(int fd)
-{
-	int flags = fcntl(fd, F_GETFD);
-
-	return flags < 0 ? -1 : fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
-}
-
-/* Make a descriptor non-blocking, so that a bot that reads or writes
- * nothing cannot hold the referee past its deadline. */
-static int
-set_nonblocking(int fd)
-{
-	int flags = fcntl(fd, F_GETFL);
-
-	return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
-}
-
-/* Write a time on the monotonic clock, in milliseconds, as seconds with
- * three decimals: the form of LF_DEADLINE. */
-static void
-format_clock(long long ms, char *out, size_t size)
-{
-	snprintf(out, size, "%lld.%03lld", ms / 1000, ms % 1000);
-}
-
-/* In the child, before the exec: every signal that the referee catches
- * goes back to its default action (those it ignores stay ignored, as a
- * background job ignores SIGINT). */
-static void
-default_signals(void)
-{
-	struct sigaction sa;
-	int sig;
-
-	for (sig = 1; sig < MAX_SIGNAL; sig++)
-		if (sigaction(sig, NULL, &sa) == 0 &&
-		    sa.sa_handler != SIG_DFL && sa.sa_handler != SIG_IGN)
-			signal(sig, SIG_DFL);
-}
-
-/* In the child: die with the referee where the system allows it, join a
- * new process group, put the pipes on standard input and output, export
- * LF_PLAYER, LF_TIME, LF_DEADLINE and LF_PERSISTENT, and run the command.
- * Status 127 tells the parent that it could not. */
-static _Noreturn void
-run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd)
-{
-	char text[48];
-	sigset_t none;
-	int in_copy, out_copy;
-	long long deadline;
-
-#if defined(HAVE_SYS_PRCTL_H) && defined(PR_SET_PDEATHSIG)
-	/* Killed when the referee dies, even by SIGKILL (Linux). */
-	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
-		_exit(NOT_FOUND);
-#else
-	(void)parent;
-#endif
-	setpgid(0, 0);
-	/* Copies above 2 first, in case a pipe got descriptor 0 or 1. */
-	in_copy = fcntl(in_fd, F_DUPFD, 3);
-	out_copy = fcntl(out_fd, F_DUPFD, 3);
-	if (in_copy < 0 || out_copy < 0 || dup2(in_copy, STDIN_FILENO) < 0 ||
-	    dup2(out_copy, STDOUT_FILENO) < 0)
-		_exit(NOT_FOUND);
-	close(in_copy);
-	close(out_copy);
-	/* The referee's handlers must not run here (a signal before the
-	 * exec would act for the referee), and a referee ignores SIGPIPE,
-	 * which a bot (a shell pipeline) must not: every handler goes back
-	 * to the default, then the signals blocked over the fork come. */
-	default_signals();
-	signal(SIGPIPE, SIG_DFL);
-	signal(SIGCHLD, SIG_DFL);
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	snprintf(text, sizeof text, "%d", bot->player);
-	setenv("LF_PLAYER", text, 1);
-	lf_format_seconds(bot->time_ms, text, sizeof text);
-	setenv("LF_TIME", text, 1);
-	deadline = bot->started_ms + bot->time_ms;
-	if (bot->persistent) {
-		deadline += bot->startup_ms;
-		setenv("LF_PERSISTENT", "1", 1);
-	} else {
-		unsetenv("LF_PERSISTENT");
-	}
-	format_clock(deadline, text, sizeof text);
-	setenv("LF_DEADLINE", text, 1);
-	execl("/bin/sh", "sh", "-c", bot->command, (char *)NULL);
-	_exit(NOT_FOUND);
-}
-
-/* Start the bot's process unless it runs already; a persistent bot's
- * start-up allowance starts now. */
-enum lf_status
-lf_bot_start(struct lf_bot *bot, struct lf_error *err)
-{
-	int to[2], from[2];
-	pid_t pid, parent = getpid();
-	sigset_t all, old;
-
-	if (bot->pid > 0)
-		return LF_OK;
-	if (pipe(to) != 0)
-		return sys_error(err, "pipe");
-	if (pipe(from) != 0) {
-		close(to[0]);
-		close(to[1]);
-		return sys_error(err, "pipe");
-	}
-	bot->started_ms = now_ms();
-	/* No signal until the child has its own handlers. */
-	sigfillset(&all);
-	sigprocmask(SIG_SETMASK, &all, &old);
-	if (set_cloexec(to[0]) != 0 || set_cloexec(to[1]) != 0 ||
-	    set_cloexec(from[0]) != 0 || set_cloexec(from[1]) != 0 ||
-	    set_nonblocking(to[1]) != 0 || set_nonblocking(from[0]) != 0 ||
-	    (pid = fork()) < 0) {
-		enum lf_status st = sys_error(err, "cannot start a bot");
-		sigprocmask(SIG_SETMASK, &old, NULL);
-		close(to[0]);
-		close(to[1]);
-		close(from[0]);
-		close(from[1]);
-		return st;
-	}
-	if (pid == 0)
-		run_child(bot, parent, to[0], from[1]);
-	sigprocmask(SIG_SETMASK, &old, NULL);
-	/* Also here: the group must exist before anyone signals it. */
-	setpgid(pid, pid);
-	close(to[0]);
-	close(from[1]);
-	bot->pid = pid;
-	bot->to_bot = to[1];
-	bot->from_bot = from[0];
-	lf_buf_reset(&bot->input);
-	bot->scanned = 0;
-	bot->eof = 0;
-	bot->asked = 0;
-	bot->wrote = 0;
-	bot->exited = 0;
-	bot->reaped = 0;
-	bot->exit_status = 0;
-	bot->exit_signal = 0;
-	return LF_OK;
-}
-
-/* Note how the first process ended, from a wait status or a siginfo. */
-static void
-note_exit(struct lf_bot *bot, int exited, int code)
-{
-	bot->exited = 1;
-	if (exited)
-		bot->exit_status = code;
-	else
-		bot->exit_signal = code;
-}
-
-/* Whether the bot's first process has ended, noting how.  Where waitid()
- * exists it is not reaped, so that its process ID, the group's ID, cannot
- * be reused before lf_bot_stop() has signalled the group; elsewhere it is
- * reaped, and a group left empty could in principle see its ID reused by
- * a new group before the signal. */
-static int
-peek_exit(struct lf_bot *bot)
-{
-#ifdef HAVE_WAITID
-	siginfo_t info;
-#else
-	int status;
-	pid_t got;
-#endif
-
-	if (bot->exited)
-		return 1;
-	if (bot->pid <= 0)
-		return 0;
-#ifdef HAVE_WAITID
-	memset(&info, 0, sizeof info);
-	if (waitid(P_PID, (id_t)bot->pid, &info,
-	    WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid == 0)
-		return 0;
-	note_exit(bot, info.si_code == CLD_EXITED, info.si_status);
-#else
-	got = waitpid(bot->pid, &status, WNOHANG);
-	if (got != bot->pid)
-		return 0;
-	bot->reaped = 1;
-	note_exit(bot, WIFEXITED(status), WIFEXITED(status) ?
-	    WEXITSTATUS(status) : WTERMSIG(status));
-#endif
-	return 1;
-}
-
-/* Sleep until ms milliseconds pass or fd (if not -1) is readable; return
- * whether it is. */
-static int
-sleep_or_interrupt(int fd, long ms)
-{
-	struct pollfd p;
-	struct timespec ts;
-
-	if (fd < 0) {
-		ts.tv_sec = ms / 1000;
-		ts.tv_nsec = (ms % 1000) * 1000000L;
-		nanosleep(&ts, NULL);
-		return 0;
-	}
-	p.fd = fd;
-	p.events = POLLIN;
-	p.revents = 0;
-	return poll(&p, 1, (int)ms) > 0 && p.revents != 0;
-}
-
-/* Wait until the first process ends or the deadline passes; return 1 when
- * it ended, 0 when the deadline passed, -1 when interrupted (only when
- * fd is not -1). */
-static int
-wait_exit(struct lf_bot *bot, long long deadline, int fd)
-{
-	long step = 1, left;
-
-	while (!peek_exit(bot)) {
-		left = (long)(deadline - now_ms());
-		if (left <= 0)
-			return 0;
-		if (sleep_or_interrupt(fd, step < left ? step : left))
-			return -1;
-		if (step < 16)
-			step *= 2;
-	}
-	return 1;
-}
-
-/* Close our end of a pipe. */
-static void
-close_fd(int *fd)
-{
-	if (*fd >= 0) {
-		close(*fd);
-		*fd = -1;
-	}
-}
-
-/* Stop the bot: close its pipes, let a persistent bot exit on its own,
- * then SIGTERM its process group, and SIGKILL whatever is left of it
- * after the grace time; reap the first process. */
-void
-lf_bot_stop(struct lf_bot *bot)
-{
-	int status;
-
-	close_fd(&bot->to_bot);
-	close_fd(&bot->from_bot);
-	if (bot->pid <= 0)
-		return;
-	if (bot->persistent)
-		wait_exit(bot, now_ms() + bot->grace_ms, -1);
-	if (!peek_exit(bot)) {
-		kill(-bot->pid, SIGTERM);
-		wait_exit(bot, now_ms() + bot->grace_ms, -1);
-	}
-	/* The group may outlive its first process: a child it started. */
-	kill(-bot->pid, SIGKILL);
-	if (!bot->reaped)
-		while (waitpid(bot->pid, &status, 0) < 0 && errno == EINTR)
-			continue;
-	bot->pid = 0;
-}
-
-/* Stop the bot and release it; NULL is allowed. */
-void
-lf_bot_free(struct lf_bot *bot)
-{
-	if (bot == NULL)
-		return;
-	lf_bot_stop(bot);
-	lf_buf_free(&bot->input);
-	lf_buf_free(&bot->reply);
-	free(bot->command);
-	free(bot);
 }
 
 /* Write without being killed by SIGPIPE when the bot has gone: the signal
@@ -566,10 +117,10 @@ send_more(struct lf_bot *bot, const char *text, size_t len, size_t *sent)
 	else if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK &&
 	    errno != EINTR) {
 		*sent = len + 1;
-		close_fd(&bot->to_bot);
+		lf_close_fd(&bot->to_bot);
 	}
 	if (*sent > len && !bot->persistent)
-		close_fd(&bot->to_bot);
+		lf_close_fd(&bot->to_bot);
 }
 
 /* Read what the bot has written, if anything, into its input, or
@@ -593,7 +144,7 @@ read_more(struct lf_bot *bot, int drop, size_t *got, struct lf_error *err)
 	} else if (n == 0) {
 		bot->eof = 1;
 	} else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-		return sys_error(err, "reading from a bot");
+		return lf_sys_error(err, "reading from a bot");
 	}
 	return LF_OK;
 }
@@ -766,7 +317,7 @@ static enum lf_status
 classify_end(struct lf_bot *bot, long long deadline, struct lf_error *err)
 {
 	char how[128], partial[QUOTE_MAX + 8];
-	int ended = wait_exit(bot, deadline, bot->interrupt_fd);
+	int ended = lf_bot_wait_exit(bot, deadline, bot->interrupt_fd);
 
 	if (ended < 0)
 		return interrupted(err);
@@ -812,7 +363,7 @@ classify_timeout(struct lf_bot *bot, long limit_ms)
 	if (bot->input.len > 0) {
 		quote(partial, sizeof partial, bot->input.data, bot->input.len);
 		snprintf(extra, sizeof extra, " (it wrote %s)", partial);
-	} else if (peek_exit(bot)) {
+	} else if (lf_bot_peek_exit(bot)) {
 		describe_exit(bot, how, sizeof how);
 		snprintf(extra, sizeof extra, " (it %s, but a process it "
 		    "started kept its output open)", how);
@@ -848,7 +399,7 @@ enum lf_status
 lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
     struct lf_error *err)
 {
-	long long now = now_ms(), start, deadline;
+	long long now = lf_now_ms(), start, deadline;
 	struct pollfd fds[3];
 	size_t sent = 0, got;
 	nfds_t nfds;
@@ -891,7 +442,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 			classify_timeout(bot, (long)(deadline - start));
 			break;
 		}
-		left = (long)(deadline - now_ms());
+		left = (long)(deadline - lf_now_ms());
 		if (left <= 0) {
 			/* What the bot wrote by the deadline counts, even if
 			 * it was not read yet: read what is there, once. */
@@ -919,7 +470,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 		    0) {
 			if (errno == EINTR)
 				continue;
-			return sys_error(err, "poll");
+			return lf_sys_error(err, "poll");
 		}
 		if (i_int >= 0 && fds[i_int].revents != 0)
 			return interrupted(err);
@@ -929,7 +480,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 		    (st = read_more(bot, 0, &got, err)) != LF_OK)
 			return st;
 	}
-	now = now_ms();
+	now = lf_now_ms();
 	bot->elapsed_ms = now > start ? (long)(now - start) : 0;
 	return LF_OK;
 }

@@ -1,7 +1,7 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* protocol_int.h: the insides of a bot handle (protocol.c), for the
- * library and its tests. */
+/* protocol_int.h: the insides of a bot handle, which bot.c runs and
+ * protocol.c talks to, for the library and its tests. */
 #ifndef LF_PROTOCOL_INT_H
 #define LF_PROTOCOL_INT_H
 
@@ -38,5 +38,12 @@ struct lf_bot {
 	char reason[256];    /* why it forfeits, one printable line */
 	long elapsed_ms;     /* how long it took, on its clock */
 };
+
+/* bot.c */
+long long lf_now_ms(void);
+enum lf_status lf_sys_error(struct lf_error *err, const char *what);
+int lf_bot_peek_exit(struct lf_bot *bot);
+int lf_bot_wait_exit(struct lf_bot *bot, long long deadline, int fd);
+void lf_close_fd(int *fd);
 
 #endif /* LF_PROTOCOL_INT_H */
