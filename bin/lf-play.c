@@ -177,8 +177,8 @@ prepare(struct settings *set)
 	    set->shards != 0))
 		cli_die(EXIT_USAGE, "--jobs, --out and --shard need --games");
 	if (set->resume && set->out_dir == NULL)
-		cli_die(EXIT_USAGE, "--resume needs --out, the directory of the "
-		    "tournament's records");
+		cli_die(EXIT_USAGE, "--resume needs --out, the directory of "
+		    "the tournament's records");
 	if (set->jobs == 0)
 		set->jobs = 1;
 	if (set->shards == 0)

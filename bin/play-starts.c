@@ -80,7 +80,8 @@ starts_read(struct settings *set)
 				starts_keep(set, &current);
 				break;
 			}
-			cli_report(set->start_path, lf_game_line_number(g), &err);
+			cli_report(set->start_path, lf_game_line_number(g),
+			    &err);
 			exit(cli_exit_status(err.status));
 		}
 		/* A position is complete when the next one starts. */
