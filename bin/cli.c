@@ -444,6 +444,7 @@ int
 cli_game_option(struct cli_game *g, int opt, const char *arg)
 {
 	size_t len = arg ? strlen(arg) : 0;
+	struct lf_error err;
 	enum lf_jumps j;
 	enum lf_chain c;
 	enum lf_opening o;
@@ -451,9 +452,8 @@ cli_game_option(struct cli_game *g, int opt, const char *arg)
 
 	switch (opt) {
 	case OPT_VARIANT:
-		if (lf_variant_parse(arg, len, &g->variant) != 0)
-			cli_die(EXIT_USAGE, "unknown variant '%s' (expected "
-			    "traditional, murray, froglet or capture)", arg);
+		if (lf_variant_parse(arg, len, &g->variant, &err) != LF_OK)
+			cli_die(EXIT_USAGE, "--variant: %s", err.message);
 		g->variant_set = 1;
 		return 1;
 	case OPT_SIZE:
@@ -489,27 +489,23 @@ cli_game_option(struct cli_game *g, int opt, const char *arg)
 		return 1;
 	}
 	case OPT_JUMPS:
-		if (lf_jumps_parse(arg, len, &j) != 0)
-			cli_die(EXIT_USAGE, "unknown --jumps '%s' (expected "
-			    "orth, diag8 or hex)", arg);
+		if (lf_jumps_parse(arg, len, &j, &err) != LF_OK)
+			cli_die(EXIT_USAGE, "--jumps: %s", err.message);
 		g->jumps = (int)j;
 		return 1;
 	case OPT_CHAIN:
-		if (lf_chain_parse(arg, len, &c) != 0)
-			cli_die(EXIT_USAGE, "unknown --chain '%s' (expected "
-			    "free, continue or most)", arg);
+		if (lf_chain_parse(arg, len, &c, &err) != LF_OK)
+			cli_die(EXIT_USAGE, "--chain: %s", err.message);
 		g->chain = (int)c;
 		return 1;
 	case OPT_OPENING:
-		if (lf_opening_parse(arg, len, &o) != 0)
-			cli_die(EXIT_USAGE, "unknown --opening '%s' (expected "
-			    "each, first or none)", arg);
+		if (lf_opening_parse(arg, len, &o, &err) != LF_OK)
+			cli_die(EXIT_USAGE, "--opening: %s", err.message);
 		g->opening = (int)o;
 		return 1;
 	case OPT_REMOVAL:
-		if (lf_removal_parse(arg, len, &r) != 0)
-			cli_die(EXIT_USAGE, "unknown --removal '%s' (expected "
-			    "any or low)", arg);
+		if (lf_removal_parse(arg, len, &r, &err) != LF_OK)
+			cli_die(EXIT_USAGE, "--removal: %s", err.message);
 		g->removal = (int)r;
 		return 1;
 	case OPT_SHAPE:

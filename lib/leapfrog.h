@@ -178,11 +178,16 @@ const char *lf_jumps_name(enum lf_jumps j);
 const char *lf_chain_name(enum lf_chain c);
 const char *lf_opening_name(enum lf_opening o);
 const char *lf_removal_name(enum lf_removal r);
-int lf_variant_parse(const char *name, size_t len, enum lf_variant *v);
-int lf_jumps_parse(const char *name, size_t len, enum lf_jumps *j);
-int lf_chain_parse(const char *name, size_t len, enum lf_chain *c);
-int lf_opening_parse(const char *name, size_t len, enum lf_opening *o);
-int lf_removal_parse(const char *name, size_t len, enum lf_removal *r);
+enum lf_status lf_variant_parse(const char *name, size_t len,
+    enum lf_variant *out, struct lf_error *err);
+enum lf_status lf_jumps_parse(const char *name, size_t len,
+    enum lf_jumps *out, struct lf_error *err);
+enum lf_status lf_chain_parse(const char *name, size_t len,
+    enum lf_chain *out, struct lf_error *err);
+enum lf_status lf_opening_parse(const char *name, size_t len,
+    enum lf_opening *out, struct lf_error *err);
+enum lf_status lf_removal_parse(const char *name, size_t len,
+    enum lf_removal *out, struct lf_error *err);
 void lf_rules_default(enum lf_variant v, struct lf_rules *rules);
 int lf_default_size(enum lf_variant v);
 const char *lf_colour_name(enum lf_variant v, int value);

@@ -75,56 +75,53 @@ lf_number_parse(const char *text, size_t len, int column, long min, long max,
 	return LF_OK;
 }
 
-/* Parse a field whose value is a rule or variant name. */
+/* Parse a field whose value is a rule or variant name; the library's
+ * message says what the field accepts. */
 static enum lf_status
 parse_name(const struct lf_span *sp, enum field f, int *out,
     struct lf_error *err)
 {
-	int ok = -1;
-	enum lf_variant v;
-	enum lf_jumps j;
-	enum lf_chain c;
-	enum lf_opening o;
-	enum lf_removal r;
+	struct lf_error e;
+	enum lf_status st;
+	enum lf_variant v = LF_TRADITIONAL;
+	enum lf_jumps j = LF_JUMPS_ORTH;
+	enum lf_chain c = LF_CHAIN_FREE;
+	enum lf_opening o = LF_OPENING_EACH;
+	enum lf_removal r = LF_REMOVAL_ANY;
+	int value;
 
 	switch (f) {
 	case F_VARIANT:
-		if ((ok = lf_variant_parse(sp->text, sp->len, &v)) == 0)
-			*out = (int)v;
+		st = lf_variant_parse(sp->text, sp->len, &v, &e);
+		value = (int)v;
 		break;
 	case F_JUMPS:
-		if ((ok = lf_jumps_parse(sp->text, sp->len, &j)) == 0)
-			*out = (int)j;
+		st = lf_jumps_parse(sp->text, sp->len, &j, &e);
+		value = (int)j;
 		break;
 	case F_CHAIN:
-		if ((ok = lf_chain_parse(sp->text, sp->len, &c)) == 0)
-			*out = (int)c;
+		st = lf_chain_parse(sp->text, sp->len, &c, &e);
+		value = (int)c;
 		break;
 	case F_OPENING:
-		if ((ok = lf_opening_parse(sp->text, sp->len, &o)) == 0)
-			*out = (int)o;
+		st = lf_opening_parse(sp->text, sp->len, &o, &e);
+		value = (int)o;
 		break;
 	case F_REMOVAL:
-		if ((ok = lf_removal_parse(sp->text, sp->len, &r)) == 0)
-			*out = (int)r;
+		st = lf_removal_parse(sp->text, sp->len, &r, &e);
+		value = (int)r;
 		break;
 	default:
+		st = lf_error_set(&e, LF_EINVAL, 1, "not a name");
+		value = 0;
 		break;
 	}
-	if (ok == 0)
+	if (st == LF_OK) {
+		*out = value;
 		return LF_OK;
-	{
-		static const char *const choices[F_COUNT] = {
-			"traditional, murray, froglet or capture", NULL,
-			"orth, diag8 or hex", "free, continue or most",
-			"each, first or none", "any or low",
-			NULL, NULL, NULL, NULL
-		};
-		return lf_error_set(err, LF_EINVAL, sp->column,
-		    "field '%s': unknown value '%.*s' (expected %s)",
-		    field_names[f], (int)(sp->len > 20 ? 20 : sp->len),
-		    sp->text, choices[f]);
 	}
+	return lf_error_set(err, st, sp->column, "field '%s': %s",
+	    field_names[f], e.message);
 }
 
 /* Parse the comma-separated scores, one per player. */

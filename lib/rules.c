@@ -4,6 +4,7 @@
  * the names of every rule option. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "leapfrog.h"
@@ -61,59 +62,101 @@ lf_removal_name(enum lf_removal r)
 	return (unsigned)r < LF_REMOVAL_COUNT ? removal_names[r] : "?";
 }
 
-/* Parse a variant name; return 0 on success, -1 if unknown. */
-int
-lf_variant_parse(const char *name, size_t len, enum lf_variant *v)
+/* Look name up in a table of count names, exactly, and put its index in
+ * *out; else say what was wrong and what the table accepts, so that the
+ * position reader and the programs' options give the same message. */
+static enum lf_status
+name_parse(const char *const *table, int count, const char *name, size_t len,
+    int *out, struct lf_error *err)
 {
-	int i = name_lookup(variant_names, LF_VARIANT_COUNT, name, len);
+	char expected[64];
+	size_t n = 0;
+	int i;
 
-	if (i >= 0)
-		*v = (enum lf_variant)i;
-	return i >= 0 ? 0 : -1;
+	if (name == NULL)
+		len = 0;
+	i = name_lookup(table, count, name != NULL ? name : "", len);
+	if (i >= 0) {
+		*out = i;
+		return LF_OK;
+	}
+	expected[0] = '\0';
+	for (i = 0; i < count; i++)
+		n += (size_t)snprintf(expected + n, sizeof expected - n, "%s%s",
+		    i == 0 ? "" : i == count - 1 ? " or " : ", ", table[i]);
+	return lf_error_set(err, LF_EINVAL, 1,
+	    "unknown value '%.*s%s' (expected %s)", (int)(len > 20 ? 20 : len),
+	    name != NULL ? name : "", len > 20 ? "..." : "", expected);
 }
 
-/* Parse a jump rule name; return 0 on success, -1 if unknown. */
-int
-lf_jumps_parse(const char *name, size_t len, enum lf_jumps *j)
+/* Parse a variant name as the position line and --variant spell it. */
+enum lf_status
+lf_variant_parse(const char *name, size_t len, enum lf_variant *out,
+    struct lf_error *err)
 {
-	int i = name_lookup(jumps_names, LF_JUMPS_COUNT, name, len);
+	int i;
+	enum lf_status st = name_parse(variant_names, LF_VARIANT_COUNT, name,
+	    len, &i, err);
 
-	if (i >= 0)
-		*j = (enum lf_jumps)i;
-	return i >= 0 ? 0 : -1;
+	if (st == LF_OK)
+		*out = (enum lf_variant)i;
+	return st;
 }
 
-/* Parse a chain rule name; return 0 on success, -1 if unknown. */
-int
-lf_chain_parse(const char *name, size_t len, enum lf_chain *c)
+/* Parse the name of a jump rule. */
+enum lf_status
+lf_jumps_parse(const char *name, size_t len, enum lf_jumps *out,
+    struct lf_error *err)
 {
-	int i = name_lookup(chain_names, LF_CHAIN_COUNT, name, len);
+	int i;
+	enum lf_status st = name_parse(jumps_names, LF_JUMPS_COUNT, name, len,
+	    &i, err);
 
-	if (i >= 0)
-		*c = (enum lf_chain)i;
-	return i >= 0 ? 0 : -1;
+	if (st == LF_OK)
+		*out = (enum lf_jumps)i;
+	return st;
 }
 
-/* Parse an opening rule name; return 0 on success, -1 if unknown. */
-int
-lf_opening_parse(const char *name, size_t len, enum lf_opening *o)
+/* Parse the name of a chain rule. */
+enum lf_status
+lf_chain_parse(const char *name, size_t len, enum lf_chain *out,
+    struct lf_error *err)
 {
-	int i = name_lookup(opening_names, LF_OPENING_COUNT, name, len);
+	int i;
+	enum lf_status st = name_parse(chain_names, LF_CHAIN_COUNT, name, len,
+	    &i, err);
 
-	if (i >= 0)
-		*o = (enum lf_opening)i;
-	return i >= 0 ? 0 : -1;
+	if (st == LF_OK)
+		*out = (enum lf_chain)i;
+	return st;
 }
 
-/* Parse a removal rule name; return 0 on success, -1 if unknown. */
-int
-lf_removal_parse(const char *name, size_t len, enum lf_removal *r)
+/* Parse the name of an opening rule. */
+enum lf_status
+lf_opening_parse(const char *name, size_t len, enum lf_opening *out,
+    struct lf_error *err)
 {
-	int i = name_lookup(removal_names, LF_REMOVAL_COUNT, name, len);
+	int i;
+	enum lf_status st = name_parse(opening_names, LF_OPENING_COUNT, name,
+	    len, &i, err);
 
-	if (i >= 0)
-		*r = (enum lf_removal)i;
-	return i >= 0 ? 0 : -1;
+	if (st == LF_OK)
+		*out = (enum lf_opening)i;
+	return st;
+}
+
+/* Parse the name of a removal rule. */
+enum lf_status
+lf_removal_parse(const char *name, size_t len, enum lf_removal *out,
+    struct lf_error *err)
+{
+	int i;
+	enum lf_status st = name_parse(removal_names, LF_REMOVAL_COUNT, name,
+	    len, &i, err);
+
+	if (st == LF_OK)
+		*out = (enum lf_removal)i;
+	return st;
 }
 
 /* Fill rules with a variant's defaults from the table in RULES.md. */

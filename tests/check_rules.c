@@ -43,7 +43,7 @@ START_TEST(test_variant_names)
 		const char *name = variants[i].name;
 		ck_assert_str_eq(lf_variant_name((enum lf_variant)variants[i].value),
 		    name);
-		ck_assert_int_eq(lf_variant_parse(name, strlen(name), &v), 0);
+		ck_assert_int_eq(lf_variant_parse(name, strlen(name), &v, NULL), LF_OK);
 		ck_assert_int_eq(v, variants[i].value);
 	}
 }
@@ -59,7 +59,7 @@ START_TEST(test_jumps_names)
 	for (i = 0; i < 3; i++) {
 		const char *name = jumps[i].name;
 		ck_assert_str_eq(lf_jumps_name((enum lf_jumps)jumps[i].value), name);
-		ck_assert_int_eq(lf_jumps_parse(name, strlen(name), &j), 0);
+		ck_assert_int_eq(lf_jumps_parse(name, strlen(name), &j, NULL), LF_OK);
 		ck_assert_int_eq(j, jumps[i].value);
 	}
 }
@@ -75,7 +75,7 @@ START_TEST(test_chain_names)
 	for (i = 0; i < 3; i++) {
 		const char *name = chains[i].name;
 		ck_assert_str_eq(lf_chain_name((enum lf_chain)chains[i].value), name);
-		ck_assert_int_eq(lf_chain_parse(name, strlen(name), &c), 0);
+		ck_assert_int_eq(lf_chain_parse(name, strlen(name), &c, NULL), LF_OK);
 		ck_assert_int_eq(c, chains[i].value);
 	}
 }
@@ -92,7 +92,7 @@ START_TEST(test_opening_names)
 		const char *name = openings[i].name;
 		ck_assert_str_eq(lf_opening_name((enum lf_opening)openings[i].value),
 		    name);
-		ck_assert_int_eq(lf_opening_parse(name, strlen(name), &o), 0);
+		ck_assert_int_eq(lf_opening_parse(name, strlen(name), &o, NULL), LF_OK);
 		ck_assert_int_eq(o, openings[i].value);
 	}
 }
@@ -109,7 +109,7 @@ START_TEST(test_removal_names)
 		const char *name = removals[i].name;
 		ck_assert_str_eq(lf_removal_name((enum lf_removal)removals[i].value),
 		    name);
-		ck_assert_int_eq(lf_removal_parse(name, strlen(name), &r), 0);
+		ck_assert_int_eq(lf_removal_parse(name, strlen(name), &r, NULL), LF_OK);
 		ck_assert_int_eq(r, removals[i].value);
 	}
 }
@@ -121,11 +121,11 @@ START_TEST(test_parse_uses_length)
 	enum lf_variant v = LF_TRADITIONAL;
 	enum lf_jumps j = LF_JUMPS_ORTH;
 
-	ck_assert_int_eq(lf_variant_parse("murray players=2", 6, &v), 0);
+	ck_assert_int_eq(lf_variant_parse("murray players=2", 6, &v, NULL), LF_OK);
 	ck_assert_int_eq(v, LF_MURRAY);
-	ck_assert_int_eq(lf_jumps_parse("hexagon", 3, &j), 0);
+	ck_assert_int_eq(lf_jumps_parse("hexagon", 3, &j, NULL), LF_OK);
 	ck_assert_int_eq(j, LF_JUMPS_HEX);
-	ck_assert_int_eq(lf_variant_parse("murray", 5, &v), -1);
+	ck_assert_int_eq(lf_variant_parse("murray", 5, &v, NULL), LF_EINVAL);
 }
 END_TEST
 
@@ -146,22 +146,78 @@ START_TEST(test_unknown_names)
 	size_t i;
 
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
-		ck_assert_msg(lf_variant_parse(bad[i], strlen(bad[i]), &v) == -1,
+		ck_assert_msg(lf_variant_parse(bad[i], strlen(bad[i]), &v,
+		    NULL) == LF_EINVAL,
 		    "variant '%s' accepted", bad[i]);
 	ck_assert_int_eq(v, LF_CAPTURE);
-	ck_assert_int_eq(lf_jumps_parse("Orth", 4, &j), -1);
-	ck_assert_int_eq(lf_jumps_parse("diag", 4, &j), -1);
-	ck_assert_int_eq(lf_jumps_parse("", 0, &j), -1);
+	ck_assert_int_eq(lf_jumps_parse("Orth", 4, &j, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_jumps_parse("diag", 4, &j, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_jumps_parse("", 0, &j, NULL), LF_EINVAL);
 	ck_assert_int_eq(j, LF_JUMPS_DIAG8);
-	ck_assert_int_eq(lf_chain_parse("max", 3, &c), -1);
-	ck_assert_int_eq(lf_chain_parse("FREE", 4, &c), -1);
+	ck_assert_int_eq(lf_chain_parse("max", 3, &c, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_chain_parse("FREE", 4, &c, NULL), LF_EINVAL);
 	ck_assert_int_eq(c, LF_CHAIN_MOST);
-	ck_assert_int_eq(lf_opening_parse("all", 3, &o), -1);
-	ck_assert_int_eq(lf_opening_parse("eachx", 5, &o), -1);
+	ck_assert_int_eq(lf_opening_parse("all", 3, &o, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_opening_parse("eachx", 5, &o, NULL), LF_EINVAL);
 	ck_assert_int_eq(o, LF_OPENING_FIRST);
-	ck_assert_int_eq(lf_removal_parse("lowest", 6, &r), -1);
-	ck_assert_int_eq(lf_removal_parse("an", 2, &r), -1);
+	ck_assert_int_eq(lf_removal_parse("lowest", 6, &r, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_removal_parse("an", 2, &r, NULL), LF_EINVAL);
 	ck_assert_int_eq(r, LF_REMOVAL_LOW);
+}
+END_TEST
+
+/* An unknown name fills the record with a message that quotes the name
+ * (cut after 20 bytes, control bytes replaced) and lists the accepted
+ * ones, at column 1 of the text passed; NULL err gives the status alone. */
+START_TEST(test_unknown_name_messages)
+{
+	struct lf_error err;
+	enum lf_variant v = LF_CAPTURE;
+	enum lf_jumps j = LF_JUMPS_DIAG8;
+	enum lf_chain c = LF_CHAIN_MOST;
+	enum lf_opening o = LF_OPENING_FIRST;
+	enum lf_removal r = LF_REMOVAL_LOW;
+
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_variant_parse("chess", 5, &v, &err), LF_EINVAL);
+	ck_assert_int_eq(err.status, LF_EINVAL);
+	ck_assert_int_eq(err.column, 1);
+	ck_assert_str_eq(err.message, "unknown value 'chess' (expected "
+	    "traditional, murray, froglet or capture)");
+	ck_assert_int_eq(lf_jumps_parse("knight", 6, &j, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "unknown value 'knight' (expected orth, diag8 or hex)");
+	ck_assert_int_eq(lf_chain_parse("max", 3, &c, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "unknown value 'max' (expected free, continue or most)");
+	ck_assert_int_eq(lf_opening_parse("", 0, &o, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "unknown value '' (expected each, first or none)");
+	ck_assert_int_eq(lf_removal_parse("lo\033w", 4, &r, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "unknown value 'lo?w' (expected any or low)");
+	ck_assert_int_eq(lf_variant_parse("abcdefghijklmnopqrstuvwxyz", 26, &v,
+	    &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "unknown value 'abcdefghijklmnopqrst...' "
+	    "(expected traditional, murray, froglet or capture)");
+	/* A NULL name is the empty name. */
+	ck_assert_int_eq(lf_chain_parse(NULL, 0, &c, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "unknown value '' (expected free, continue or most)");
+	ck_assert_int_eq(lf_variant_parse("chess", 5, &v, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_jumps_parse("x", 1, &j, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_chain_parse("x", 1, &c, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_opening_parse("x", 1, &o, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_removal_parse("x", 1, &r, NULL), LF_EINVAL);
+	ck_assert_int_eq(v, LF_CAPTURE);
+	ck_assert_int_eq(j, LF_JUMPS_DIAG8);
+	ck_assert_int_eq(c, LF_CHAIN_MOST);
+	ck_assert_int_eq(o, LF_OPENING_FIRST);
+	ck_assert_int_eq(r, LF_REMOVAL_LOW);
+	/* Success leaves the record alone. */
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_removal_parse("low", 3, &r, &err), LF_OK);
+	ck_assert_int_eq(err.status, LF_OK);
 }
 END_TEST
 
@@ -318,9 +374,10 @@ START_TEST(test_parse_odd_input)
 	enum lf_variant v = LF_MURRAY;
 
 	memset(longname, 'm', sizeof longname);
-	ck_assert_int_eq(lf_variant_parse(longname, sizeof longname, &v), -1);
-	ck_assert_int_eq(lf_variant_parse("murray\0", 7, &v), -1);
-	ck_assert_int_eq(lf_variant_parse("\xff\xfe", 2, &v), -1);
+	ck_assert_int_eq(lf_variant_parse(longname, sizeof longname,
+	    &v, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_variant_parse("murray\0", 7, &v, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_variant_parse("\xff\xfe", 2, &v, NULL), LF_EINVAL);
 	ck_assert_int_eq(v, LF_MURRAY);
 }
 END_TEST
@@ -338,6 +395,7 @@ rules_suite(void)
 	tcase_add_test(core, test_chain_names);
 	tcase_add_test(core, test_opening_names);
 	tcase_add_test(core, test_removal_names);
+	tcase_add_test(core, test_unknown_name_messages);
 	tcase_add_test(core, test_parse_uses_length);
 	tcase_add_test(core, test_unknown_names);
 	tcase_add_test(core, test_defaults_traditional);
