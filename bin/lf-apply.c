@@ -49,9 +49,8 @@ static void
 print_position(const struct lf_position *pos, struct lf_buf *out)
 {
 	lf_buf_reset(out);
-	lf_position_format(pos, out);
-	lf_buf_add(out, "\n", 1);
-	if (out->failed)
+	if (lf_position_format(pos, out, NULL) != LF_OK ||
+	    lf_buf_add(out, "\n", 1) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	if (cli_write(out->data, out->len) != 0 || cli_flush() != 0)
 		exit(EXIT_SYSTEM);

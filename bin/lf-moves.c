@@ -83,17 +83,17 @@ format_move(const struct lf_position *pos, const uint16_t *sq, int n,
 {
 	char name[16];
 	long points;
-	int i, len;
+	int i;
 
 	lf_move_format(pos, sq, n, out, NULL);
 	if (with_captures) {
 		lf_buf_puts(out, " captures=");
 		for (i = 0; i < (n == 1 ? 1 : n - 1); i++) {
 			int cell = n == 1 ? sq[0] : (sq[i] + sq[i + 1]) / 2;
-			len = lf_square_name(pos, cell, name, sizeof name);
+			lf_square_name(pos, cell, name, sizeof name, NULL);
 			if (i > 0)
 				lf_buf_add(out, ",", 1);
-			lf_buf_add(out, name, (size_t)len);
+			lf_buf_puts(out, name);
 		}
 		lf_move_points(pos, sq, n, &points, NULL);
 		lf_buf_printf(out, " points=%ld", points);

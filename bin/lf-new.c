@@ -91,9 +91,8 @@ main(int argc, char *argv[])
 	if (!game.have_seed && (opt.rules.variant == LF_MURRAY ||
 	    opt.rules.variant == LF_FROGLET))
 		lf_buf_printf(&out, "# seed=%llu\n", game.seed);
-	lf_position_format(&pos, &out);
-	lf_buf_add(&out, "\n", 1);
-	if (out.failed)
+	if (lf_position_format(&pos, &out, NULL) != LF_OK ||
+	    lf_buf_add(&out, "\n", 1) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	status = cli_write(out.data, out.len);
 	lf_buf_free(&out);

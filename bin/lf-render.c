@@ -64,12 +64,13 @@ help(void)
 static void
 draw(struct render_state *st, const struct lf_position *pos)
 {
+	struct lf_error err;
+
 	lf_buf_reset(&st->out);
 	if (st->drawn > 0)
 		lf_buf_add(&st->out, "\n", 1);
-	lf_render(pos, &st->options, &st->out);
-	if (st->out.failed)
-		cli_die(EXIT_SYSTEM, "out of memory");
+	if (lf_render(pos, &st->options, &st->out, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
 	if (cli_write(st->out.data, st->out.len) != 0 || cli_flush() != 0)
 		exit(EXIT_SYSTEM);
 	st->drawn++;

@@ -101,7 +101,7 @@ main(int argc, char *argv[])
 	if (ending != NULL)
 		lf_ending_describe(ending, &out, NULL);
 	else
-		lf_outcome_format(pos, &res, &out);
+		lf_outcome_format(pos, &res, &out, NULL);
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");

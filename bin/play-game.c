@@ -141,7 +141,7 @@ bot_turn(const struct settings *set, struct seat *seat, int s,
 		return bot_error(set, seat, &err, error);
 	if (lf_bot_fault(seat->engine) != LF_BOT_OK) {
 		lf_ending_init(e, pos, LF_END_FORFEIT, s,
-		    lf_bot_fault(seat->engine));
+		    lf_bot_fault(seat->engine), NULL);
 		snprintf(detail, size, "%s", lf_bot_reason(seat->engine));
 		*ended = 1;
 	}
@@ -184,7 +184,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		}
 		if (lf_game_over(&pos)) {
 			lf_ending_init(&ending, &pos, LF_END_OVER, -1,
-			    LF_BOT_OK);
+			    LF_BOT_OK, NULL);
 			ended = 1;
 			break;
 		}
@@ -194,7 +194,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 			    sizeof detail);
 			if (r == 1) {
 				lf_ending_init(&ending, &pos, LF_END_RESIGN, s,
-				    LF_BOT_OK);
+				    LF_BOT_OK, NULL);
 				ended = 1;
 			} else if (r < 0)
 				status = GAME_SIGNAL;

@@ -50,8 +50,7 @@ show_position(const struct settings *set, const struct lf_position *pos)
 
 	cli_drawing(set->colour, 0, &opt);
 	lf_buf_init(&out);
-	lf_render(pos, &opt, &out);
-	if (out.data != NULL)
+	if (lf_render(pos, &opt, &out, NULL) == LF_OK)
 		fputs(out.data, stderr);
 	lf_buf_free(&out);
 }

@@ -62,9 +62,8 @@ record_header(const struct settings *set, long index, const int *seat_bot,
 		printable_add(out, set->bots[seat_bot[s]], COMMAND_SHOWN);
 		lf_buf_add(out, "\n", 1);
 	}
-	lf_position_format(pos, out);
-	lf_buf_add(out, "\n", 1);
-	if (out->failed)
+	if (lf_position_format(pos, out, NULL) != LF_OK ||
+	    lf_buf_add(out, "\n", 1) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 }
 

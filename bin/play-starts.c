@@ -46,9 +46,8 @@ starts_keep(struct settings *set, const struct lf_position *pos)
 		st->offset = grown;
 	}
 	st->offset[st->count++] = st->text.len;
-	lf_position_format(pos, &st->text);
-	lf_buf_add(&st->text, "", 1);
-	if (st->text.failed)
+	if (lf_position_format(pos, &st->text, NULL) != LF_OK ||
+	    lf_buf_add(&st->text, "", 1) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 }
 

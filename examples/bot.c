@@ -70,8 +70,7 @@ choose(struct lf_position *pos)
 			}
 		}
 		lf_move_list_get(&moves, best, &sq, &n, NULL);
-		lf_move_format(pos, sq, n, &out, NULL);
-		if (!out.failed) {
+		if (lf_move_format(pos, sq, n, &out, NULL) == LF_OK) {
 			printf("%s\n", out.data);
 			status = fflush(stdout) == 0 ? 0 : -1;
 		}

@@ -19,8 +19,7 @@
 static const char *
 square_name(const struct lf_position *pos, int index, char out[16])
 {
-	if (lf_square_name(pos, index, out, 16) == 0)
-		out[0] = '\0';
+	lf_square_name(pos, index, out, 16, NULL);
 	return out;
 }
 

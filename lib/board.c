@@ -4,6 +4,7 @@
  * and the direction tables of the three kinds of jump. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "leapfrog.h"
@@ -128,48 +129,59 @@ lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs)
 	}
 }
 
-/* Write the letters of a 0-based column (a ... z, aa, ab, ...) into out and
- * return their number, or 0 when out is too small. */
-int
-lf_column_name(int column, char *out, size_t size)
+/* Write the letters of a 0-based column (a ... z, aa, ab, ...) into out,
+ * NUL-terminated; on failure out holds "" when size allows. */
+enum lf_status
+lf_column_name(int column, char *out, size_t size, struct lf_error *err)
 {
-	char tmp[16];
+	char tmp[8]; /* 26^7 names are more than an int counts */
 	int n = 0, i;
+	unsigned rest = (unsigned)column + 1;
 
-	column++;
-	while (column > 0 && n < (int)sizeof tmp) {
-		column--;
-		tmp[n++] = (char)('a' + column % 26);
-		column /= 26;
+	if (size > 0)
+		out[0] = '\0';
+	if (column < 0)
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "column %d is negative", column);
+	while (rest > 0) {
+		rest--;
+		tmp[n++] = (char)('a' + rest % 26);
+		rest /= 26;
 	}
 	if ((size_t)n + 1 > size)
-		return 0;
+		return lf_error_set(err, LF_EINVAL, 0, "%zu bytes cannot hold "
+		    "the name of column %d and a NUL", size, column);
 	for (i = 0; i < n; i++)
 		out[i] = tmp[n - 1 - i];
 	out[n] = '\0';
-	return n;
+	return LF_OK;
 }
 
-/* Write the name of the square at index ("e5": column letters, then the row
- * counted from 1 at the bottom) and return its length, 0 if out is too
- * small or index is not a cell of the board. */
-int
+/* Write the name of the square at index ("e5": column letters, then the
+ * row counted from 1 at the bottom) into out, NUL-terminated; on failure
+ * out holds "" when size allows. */
+enum lf_status
 lf_square_name(const struct lf_position *pos, int index, char *out,
-    size_t size)
+    size_t size, struct lf_error *err)
 {
-	char letters[16];
-	int n, row, len;
+	char letters[8];
+	int row, len;
 
 	if (size > 0)
 		out[0] = '\0';
 	if (!lf_on_board(pos, index))
-		return 0;
-	n = lf_column_name(lf_column_of(index), letters, sizeof letters);
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "index %d is not a cell of the board", index);
+	lf_column_name(lf_column_of(index), letters, sizeof letters, NULL);
 	row = pos->height - lf_row_from_top(index);
-	len = snprintf(out, size, "%.*s%d", n, letters, row);
-	if (len < 0 || (size_t)len >= size)
-		return 0;
-	return len;
+	len = snprintf(out, size, "%s%d", letters, row);
+	if (len < 0 || (size_t)len >= size) {
+		if (size > 0)
+			out[0] = '\0';
+		return lf_error_set(err, LF_EINVAL, 0, "%zu bytes cannot hold "
+		    "the name of square %s%d and a NUL", size, letters, row);
+	}
+	return LF_OK;
 }
 
 /* Parse a square name (letters in either case, then a row number with no
@@ -231,11 +243,20 @@ lf_square_parse(const struct lf_position *pos, const char *text, size_t len,
 }
 
 /* Make an empty width x height board with every cell in the shape and the
- * sentinel border around it, its bit rows in step. */
-void
-lf_board_clear(struct lf_position *pos, int width, int height)
+ * sentinel border around it, its bit rows in step; a size the array
+ * cannot hold leaves pos untouched. */
+enum lf_status
+lf_board_clear(struct lf_position *pos, int width, int height,
+    struct lf_error *err)
 {
 	int r;
+
+	if (width < 1 || height < 1 || width > LF_MAX_WIDTH ||
+	    height > LF_MAX_HEIGHT)
+		return lf_error_set(err, width > LF_MAX_WIDTH ||
+		    height > LF_MAX_HEIGHT ? LF_ELIMIT : LF_EINVAL, 0,
+		    "board size %dx%d is out of range (1x1 to %dx%d)", width,
+		    height, LF_MAX_WIDTH, LF_MAX_HEIGHT);
 
 	memset(pos->cell, LF_OFF, sizeof pos->cell);
 	pos->width = width;
@@ -243,6 +264,7 @@ lf_board_clear(struct lf_position *pos, int width, int height)
 	for (r = 0; r < height; r++)
 		memset(pos->cell + lf_index(0, r), LF_EMPTY, (size_t)width);
 	lf_position_sync(pos);
+	return LF_OK;
 }
 
 /* Recompute the bit rows of pos from cell[]; every library call that

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "buf_int.h"
 
 /* Start an empty buffer that owns no memory yet. */
 void
@@ -68,42 +69,62 @@ buf_reserve(struct lf_buf *buf, size_t extra)
 	return 1;
 }
 
-/* Append len bytes of text. */
-void
+/* Append len bytes of text.  The status repeats the sticky flag, so that
+ * a caller may check each append or only the buffer at the end. */
+enum lf_status
 lf_buf_add(struct lf_buf *buf, const char *text, size_t len)
 {
 	if (!buf_reserve(buf, len))
-		return;
-	memcpy(buf->data + buf->len, text, len);
+		return LF_ENOMEM;
+	if (len > 0)
+		memcpy(buf->data + buf->len, text, len);
 	buf->len += len;
 	buf->data[buf->len] = '\0';
+	return LF_OK;
 }
 
 /* Append a NUL-terminated string. */
-void
+enum lf_status
 lf_buf_puts(struct lf_buf *buf, const char *text)
 {
-	lf_buf_add(buf, text, strlen(text));
+	return lf_buf_add(buf, text, strlen(text));
 }
 
 /* Append formatted text, as printf would write it. */
-void
+enum lf_status
 lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
 {
 	va_list ap;
 	int n;
 
+	if (buf->failed)
+		return LF_ENOMEM;
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
 	if (n < 0) {
+		/* Only a conversion that the C library cannot do (a wide
+		 * character outside the locale) gets here; the text is lost
+		 * as if memory had run out. */
 		buf->failed = 1;
-		return;
+		return LF_ENOMEM;
 	}
 	if (!buf_reserve(buf, (size_t)n))
-		return;
+		return LF_ENOMEM;
 	va_start(ap, fmt);
 	vsnprintf(buf->data + buf->len, (size_t)n + 1, fmt, ap);
 	va_end(ap);
 	buf->len += (size_t)n;
+	return LF_OK;
+}
+
+/* What a function that appends to out and takes an error record returns
+ * at its end: LF_OK, or LF_ENOMEM with err filled when an append to out
+ * failed, that call's or an earlier one. */
+enum lf_status
+lf_buf_status(const struct lf_buf *out, struct lf_error *err)
+{
+	if (out->failed)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	return LF_OK;
 }

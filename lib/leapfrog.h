@@ -114,7 +114,7 @@ struct lf_buf {
 	char *data; /* NUL-terminated when not NULL */
 	size_t len;
 	size_t cap;
-	int failed; /* set when an allocation failed; appends are then ignored */
+	int failed; /* an append failed (LF_ENOMEM); later ones do nothing */
 };
 
 struct lf_random;
@@ -147,9 +147,9 @@ const char *lf_version(void);
 void lf_buf_init(struct lf_buf *buf);
 void lf_buf_free(struct lf_buf *buf);
 void lf_buf_reset(struct lf_buf *buf);
-void lf_buf_add(struct lf_buf *buf, const char *text, size_t len);
-void lf_buf_puts(struct lf_buf *buf, const char *text);
-void lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
+enum lf_status lf_buf_add(struct lf_buf *buf, const char *text, size_t len);
+enum lf_status lf_buf_puts(struct lf_buf *buf, const char *text);
+enum lf_status lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
@@ -165,12 +165,14 @@ int lf_piece_count(const struct lf_position *pos);
 long lf_points_on_board(const struct lf_position *pos);
 int lf_lowest_value(const struct lf_position *pos);
 int lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs);
-int lf_column_name(int column, char *out, size_t size);
-int lf_square_name(const struct lf_position *pos, int index, char *out,
-    size_t size);
+enum lf_status lf_column_name(int column, char *out, size_t size,
+    struct lf_error *err);
+enum lf_status lf_square_name(const struct lf_position *pos, int index,
+    char *out, size_t size, struct lf_error *err);
 enum lf_status lf_square_parse(const struct lf_position *pos,
     const char *text, size_t len, int *index, struct lf_error *err);
-void lf_board_clear(struct lf_position *pos, int width, int height);
+enum lf_status lf_board_clear(struct lf_position *pos, int width, int height,
+    struct lf_error *err);
 
 /* rules.c: variants, rule options and their names */
 const char *lf_variant_name(enum lf_variant v);
@@ -197,7 +199,8 @@ int lf_in_opening(const struct lf_position *pos);
 /* position.c: the position line (leapfrog(5)) */
 enum lf_status lf_position_parse(const char *line, size_t len,
     struct lf_position *pos, struct lf_error *err);
-void lf_position_format(const struct lf_position *pos, struct lf_buf *out);
+enum lf_status lf_position_format(const struct lf_position *pos,
+    struct lf_buf *out, struct lf_error *err);
 int lf_is_position_line(const char *line, size_t len);
 
 void lf_position_sync(struct lf_position *pos);
@@ -269,8 +272,8 @@ struct lf_result {
 	long best;                 /* the highest score */
 };
 void lf_result(const struct lf_position *pos, struct lf_result *res);
-void lf_outcome_format(const struct lf_position *pos,
-    const struct lf_result *res, struct lf_buf *out);
+enum lf_status lf_outcome_format(const struct lf_position *pos,
+    const struct lf_result *res, struct lf_buf *out, struct lf_error *err);
 
 /* random.c: the documented generator behind random boards */
 struct lf_random {
@@ -298,8 +301,9 @@ struct lf_render_options {
 	enum lf_render_format format;
 	int colour; /* ANSI colours for text and Unicode drawings */
 };
-void lf_render(const struct lf_position *pos,
-    const struct lf_render_options *opt, struct lf_buf *out);
+enum lf_status lf_render(const struct lf_position *pos,
+    const struct lf_render_options *opt, struct lf_buf *out,
+    struct lf_error *err);
 
 /*
  * search.c: the engine behind lf-bot(1).  Iterative deepening alpha-beta
@@ -411,8 +415,9 @@ struct lf_ending {
 };
 int lf_is_result_line(const char *line, size_t len);
 const char *lf_end_name(enum lf_end end);
-void lf_ending_init(struct lf_ending *e, const struct lf_position *pos,
-    enum lf_end end, int player, enum lf_bot_fault reason);
+enum lf_status lf_ending_init(struct lf_ending *e,
+    const struct lf_position *pos, enum lf_end end, int player,
+    enum lf_bot_fault reason, struct lf_error *err);
 enum lf_status lf_ending_parse(const char *line, size_t len,
     struct lf_ending *e, struct lf_error *err);
 enum lf_status lf_ending_check(const struct lf_ending *e,

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "leapfrog.h"
+#include "buf_int.h"
 
 /* Parse a move (surrounding blanks and a trailing CR allowed) into *move.
  * Only the notation is checked here; lf_check_move() judges legality.
@@ -62,7 +63,7 @@ lf_move_format(const struct lf_position *pos, const uint16_t *square,
     int length, struct lf_buf *out, struct lf_error *err)
 {
 	char name[16];
-	int i, n;
+	int i;
 
 	if (length < 1 || length > LF_MAX_ROUTE)
 		return lf_error_set(err, LF_EINVAL, 0, "a route of %d squares: "
@@ -75,8 +76,8 @@ lf_move_format(const struct lf_position *pos, const uint16_t *square,
 	for (i = 0; i < length; i++) {
 		if (i > 0)
 			lf_buf_add(out, "-", 1);
-		n = lf_square_name(pos, square[i], name, sizeof name);
-		lf_buf_add(out, name, (size_t)n);
+		lf_square_name(pos, square[i], name, sizeof name, NULL);
+		lf_buf_puts(out, name);
 	}
-	return LF_OK;
+	return lf_buf_status(out, err);
 }

@@ -187,7 +187,7 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 
 	memset(pos, 0, sizeof *pos);
 	pos->rules = opt->rules;
-	lf_board_clear(pos, width, height);
+	lf_board_clear(pos, width, height, NULL);
 	n = 0;
 	for (r = 0; r < height; r++)
 		for (c = 0; c < width; c++) {

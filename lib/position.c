@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "buf_int.h"
 #include "position_int.h"
 
 /* The fields after the tag, in canonical order. */
@@ -387,8 +388,9 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 }
 
 /* Append the canonical position line for pos, without a newline. */
-void
-lf_position_format(const struct lf_position *pos, struct lf_buf *out)
+enum lf_status
+lf_position_format(const struct lf_position *pos, struct lf_buf *out,
+    struct lf_error *err)
 {
 	char row[LF_MAX_WIDTH];
 	int r, c, p;
@@ -413,6 +415,7 @@ lf_position_format(const struct lf_position *pos, struct lf_buf *out)
 			lf_buf_add(out, "/", 1);
 		lf_buf_add(out, row, (size_t)pos->width);
 	}
+	return lf_buf_status(out, err);
 }
 
 /* Whether a line is a position line: its first field is a format tag,

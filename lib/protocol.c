@@ -138,8 +138,7 @@ read_more(struct lf_bot *bot, int drop, size_t *got, struct lf_error *err)
 		*got = (size_t)n;
 		if (drop)
 			return LF_OK;
-		lf_buf_add(&bot->input, chunk, (size_t)n);
-		if (bot->input.failed)
+		if (lf_buf_add(&bot->input, chunk, (size_t)n) != LF_OK)
 			return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	} else if (n == 0) {
 		bot->eof = 1;
@@ -534,11 +533,11 @@ lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
 	if (st != LF_OK)
 		return st;
 	lf_buf_init(&line);
-	lf_position_format(pos, &line);
-	if (line.failed) {
+	st = lf_position_format(pos, &line, err);
+	if (st != LF_OK) {
 		lf_buf_free(&line);
 		lf_bot_stop(bot);
-		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+		return st;
 	}
 	st = lf_bot_ask(bot, line.data, line.len, err);
 	lf_buf_free(&line);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "buf_int.h"
 #include "position_int.h"
 #include "record_int.h"
 #include "score_int.h"
@@ -57,13 +58,28 @@ lf_is_result_line(const char *line, size_t len)
 	return i == len || lf_is_blank(line[i]) || line[i] == '\r';
 }
 
-/* Set *e to the end of a game in pos: the scores are the position's. */
-void
+/* Set *e to the end of a game in pos: the scores are the position's.
+ * An ending that no result line could write is refused, *e untouched. */
+enum lf_status
 lf_ending_init(struct lf_ending *e, const struct lf_position *pos,
-    enum lf_end end, int player, enum lf_bot_fault reason)
+    enum lf_end end, int player, enum lf_bot_fault reason,
+    struct lf_error *err)
 {
 	int i;
 
+	if ((int)end < 0 || end >= LF_END_COUNT)
+		return lf_error_set(err, LF_EINVAL, 0, "unknown end %d",
+		    (int)end);
+	if (end != LF_END_OVER &&
+	    (player < 0 || player >= pos->rules.players))
+		return lf_error_set(err, LF_EINVAL, 0, "player %d of %d %s "
+		    "(players count from 0 here)", player, pos->rules.players,
+		    end == LF_END_FORFEIT ? "cannot forfeit" : "cannot resign");
+	if (end == LF_END_FORFEIT &&
+	    ((int)reason <= LF_BOT_OK || reason >= LF_BOT_FAULT_COUNT))
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "a forfeit for reason %d, which is not a fault",
+		    (int)reason);
 	memset(e, 0, sizeof *e);
 	e->end = end;
 	e->player = end == LF_END_OVER ? -1 : player;
@@ -71,6 +87,7 @@ lf_ending_init(struct lf_ending *e, const struct lf_position *pos,
 	e->players = pos->rules.players;
 	for (i = 0; i < e->players; i++)
 		e->score[i] = pos->score[i];
+	return LF_OK;
 }
 
 /* Parse the value of a field that names one of a list of words. */
@@ -299,9 +316,7 @@ lf_ending_format(const struct lf_ending *e, struct lf_buf *out,
 	lf_buf_puts(out, " score=");
 	for (i = 0; i < e->players; i++)
 		lf_buf_printf(out, i ? ",%ld" : "%ld", e->score[i]);
-	if (out->failed)
-		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	return LF_OK;
+	return lf_buf_status(out, err);
 }
 
 /* Fill res with the outcome of the ended game: the player who forfeited
@@ -333,7 +348,5 @@ lf_ending_describe(const struct lf_ending *e, struct lf_buf *out,
 	lf_winners_format(e->players, &res, out);
 	if (e->end == LF_END_OVER)
 		lf_buf_printf(out, " with %ld", res.best);
-	if (out->failed)
-		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	return LF_OK;
+	return lf_buf_status(out, err);
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "buf_int.h"
 
 /* How each colour a variant names (lf_colour_name) is drawn.  On a
  * terminal a piece is its digit, in bold, on a background of its colour,
@@ -91,7 +92,8 @@ column_name_length(const struct lf_position *pos)
 {
 	char name[16];
 
-	return lf_column_name(pos->width - 1, name, sizeof name);
+	lf_column_name(pos->width - 1, name, sizeof name, NULL);
+	return (int)strlen(name);
 }
 
 /* Append n spaces. */
@@ -126,7 +128,7 @@ add_info(const struct lf_position *pos, int aligned, struct lf_buf *out)
 	    lf_removal_name(pos->rules.removal));
 	if (res.over) {
 		lf_buf_printf(out, "ply %ld, ", pos->ply);
-		lf_outcome_format(pos, &res, out);
+		lf_outcome_format(pos, &res, out, NULL);
 		lf_buf_add(out, "\n", 1);
 	} else
 		lf_buf_printf(out, "ply %ld, player %d to move (%s)\n",
@@ -184,7 +186,8 @@ add_text_columns(const struct lf_position *pos, int label_width,
 			pending += pos->height;
 		for (x = 0; x < pos->width; x++) {
 			pending++;
-			len = lf_column_name(x, name, sizeof name);
+			lf_column_name(x, name, sizeof name, NULL);
+			len = (int)strlen(name);
 			if (line < lines - len) {
 				pending++;
 				continue;
@@ -499,7 +502,7 @@ render_svg(const struct lf_position *pos, struct lf_buf *out)
 		    svg_y(pos, r) + 4, pos->height - r);
 	for (x = 0; x < pos->width; x++) {
 		lr = svg_column_label_row(pos, x);
-		lf_column_name(x, name, sizeof name);
+		lf_column_name(x, name, sizeof name, NULL);
 		lf_buf_printf(out, "<text x=\"%d\" y=\"%d\">%s</text>\n",
 		    left + svg_raw_x(pos, x, lr), svg_y(pos, lr) + 4, name);
 	}
@@ -536,18 +539,26 @@ render_svg(const struct lf_position *pos, struct lf_buf *out)
  * record asks for plain text): LF_RENDER_TEXT uses ASCII only, with each
  * piece's digit on its colour and a key to the colours when opt->colour
  * is set; LF_RENDER_UNICODE draws empty cells as middle dots too;
- * LF_RENDER_SVG writes a standalone SVG document.  Out of memory shows as
- * out->failed. */
-void
+ * LF_RENDER_SVG writes a standalone SVG document. */
+enum lf_status
 lf_render(const struct lf_position *pos, const struct lf_render_options *opt,
-    struct lf_buf *out)
+    struct lf_buf *out, struct lf_error *err)
 {
 	static const struct lf_render_options plain;
 
 	if (opt == NULL)
 		opt = &plain;
-	if (opt->format == LF_RENDER_SVG)
+	switch (opt->format) {
+	case LF_RENDER_SVG:
 		render_svg(pos, out);
-	else
+		break;
+	case LF_RENDER_TEXT:
+	case LF_RENDER_UNICODE:
 		render_text(pos, opt, out);
+		break;
+	default:
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "unknown drawing format %d", (int)opt->format);
+	}
+	return lf_buf_status(out, err);
 }

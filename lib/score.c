@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "leapfrog.h"
+#include "buf_int.h"
 #include "score_int.h"
 
 /* Rank the players by score: rank 1 for the highest, equal scores sharing
@@ -71,16 +72,17 @@ lf_winners_format(int players, const struct lf_result *res,
 /* Append the outcome as one line without its newline: who won or drew
  * when the game is over, else who is to move; lf-score(1) and the
  * drawings of lf-render(1) print it alike. */
-void
+enum lf_status
 lf_outcome_format(const struct lf_position *pos, const struct lf_result *res,
-    struct lf_buf *out)
+    struct lf_buf *out, struct lf_error *err)
 {
 	if (!res->over) {
 		lf_buf_printf(out, "in progress: player %d to move, ply %ld",
 		    pos->turn + 1, pos->ply);
-		return;
+		return lf_buf_status(out, err);
 	}
 	lf_buf_puts(out, "game over: ");
 	lf_winners_format(pos->rules.players, res, out);
 	lf_buf_printf(out, " with %ld", res->best);
+	return lf_buf_status(out, err);
 }

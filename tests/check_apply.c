@@ -80,7 +80,7 @@ expect_applies(const char *line, const char *text, const char *want)
 	ck_assert_msg(lf_apply(&pos, &move, NULL, &err) == LF_OK,
 	    "%s refused: %s", text, err.message);
 	lf_buf_init(&out);
-	lf_position_format(&pos, &out);
+	ck_assert_int_eq(lf_position_format(&pos, &out, NULL), LF_OK);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_msg(strcmp(out.data, want) == 0,
 	    "%s gives\n%.2000s\nwant\n%.2000s", text, out.data, want);

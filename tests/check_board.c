@@ -94,9 +94,9 @@ START_TEST(test_column_names)
 	size_t i;
 
 	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
-		int n = lf_column_name(want[i].column, name, sizeof name);
+		ck_assert_int_eq(lf_column_name(want[i].column, name,
+		    sizeof name, NULL), LF_OK);
 		ck_assert_str_eq(name, want[i].name);
-		ck_assert_int_eq(n, (int)strlen(want[i].name));
 	}
 }
 END_TEST
@@ -107,19 +107,19 @@ START_TEST(test_square_names)
 	static struct lf_position pos;
 	char name[16];
 
-	lf_board_clear(&pos, 8, 8);
+	ck_assert_int_eq(lf_board_clear(&pos, 8, 8, NULL), LF_OK);
 	ck_assert_int_eq(lf_square_name(&pos, lf_index(0, 7), name,
-	    sizeof name), 2);
+	    sizeof name, NULL), LF_OK);
 	ck_assert_str_eq(name, "a1");
-	lf_square_name(&pos, lf_index(7, 0), name, sizeof name);
+	lf_square_name(&pos, lf_index(7, 0), name, sizeof name, NULL);
 	ck_assert_str_eq(name, "h8");
-	lf_square_name(&pos, lf_index(4, 3), name, sizeof name);
+	lf_square_name(&pos, lf_index(4, 3), name, sizeof name, NULL);
 	ck_assert_str_eq(name, "e5");
-	lf_board_clear(&pos, 64, 64);
+	ck_assert_int_eq(lf_board_clear(&pos, 64, 64, NULL), LF_OK);
 	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name,
-	    sizeof name), 4);
+	    sizeof name, NULL), LF_OK);
 	ck_assert_str_eq(name, "bl64");
-	lf_square_name(&pos, lf_index(26, 54), name, sizeof name);
+	lf_square_name(&pos, lf_index(26, 54), name, sizeof name, NULL);
 	ck_assert_str_eq(name, "aa10");
 }
 END_TEST
@@ -129,13 +129,13 @@ START_TEST(test_square_parse)
 {
 	static struct lf_position pos;
 
-	lf_board_clear(&pos, 8, 8);
+	ck_assert_int_eq(lf_board_clear(&pos, 8, 8, NULL), LF_OK);
 	ck_assert_int_eq(square_ok(&pos, "a1"), lf_index(0, 7));
 	ck_assert_int_eq(square_ok(&pos, "A1"), lf_index(0, 7));
 	ck_assert_int_eq(square_ok(&pos, "h8"), lf_index(7, 0));
 	ck_assert_int_eq(square_ok(&pos, "H8"), lf_index(7, 0));
 	ck_assert_int_eq(square_ok(&pos, "e5"), lf_index(4, 3));
-	lf_board_clear(&pos, 64, 64);
+	ck_assert_int_eq(lf_board_clear(&pos, 64, 64, NULL), LF_OK);
 	ck_assert_int_eq(square_ok(&pos, "bl64"), lf_index(63, 0));
 	ck_assert_int_eq(square_ok(&pos, "BL64"), lf_index(63, 0));
 	ck_assert_int_eq(square_ok(&pos, "Aa10"), lf_index(26, 54));
@@ -151,12 +151,11 @@ START_TEST(test_square_round_trip)
 	char name[16];
 	int r, c;
 
-	lf_board_clear(&pos, 40, 30);
+	ck_assert_int_eq(lf_board_clear(&pos, 40, 30, NULL), LF_OK);
 	for (r = 0; r < 30; r++)
 		for (c = 0; c < 40; c++) {
-			int n = lf_square_name(&pos, lf_index(c, r), name,
-			    sizeof name);
-			ck_assert_int_eq(n, (int)strlen(name));
+			ck_assert_int_eq(lf_square_name(&pos, lf_index(c, r),
+			    name, sizeof name, NULL), LF_OK);
 			ck_assert_int_eq(square_ok(&pos, name), lf_index(c, r));
 		}
 }
@@ -274,7 +273,8 @@ START_TEST(test_hex_neighbours_by_name)
 	n = lf_directions(LF_JUMPS_HEX, &dirs);
 	for (i = 0; i < n; i++) {
 		ck_assert(lf_on_board(&pos, centre + dirs[i].offset));
-		lf_square_name(&pos, centre + dirs[i].offset, name, sizeof name);
+		lf_square_name(&pos, centre + dirs[i].offset, name,
+		    sizeof name, NULL);
 		for (k = 0; k < 6; k++)
 			hits += strcmp(name, want[k]) == 0;
 	}
@@ -332,7 +332,7 @@ START_TEST(test_board_clear)
 	int i, inside = 0;
 
 	memset(&pos, 3, sizeof pos);
-	lf_board_clear(&pos, 5, 3);
+	ck_assert_int_eq(lf_board_clear(&pos, 5, 3, NULL), LF_OK);
 	ck_assert_int_eq(pos.width, 5);
 	ck_assert_int_eq(pos.height, 3);
 	for (i = 0; i < LF_CELLS; i++) {
@@ -347,23 +347,77 @@ START_TEST(test_board_clear)
 }
 END_TEST
 
-/* Names need room for the letters and the NUL; otherwise 0 and no
- * overflow. */
+/* A size the board cannot have is refused and changes nothing: LF_EINVAL
+ * below 1, LF_ELIMIT beyond the limits, a message or, with a NULL
+ * record, the status alone. */
+START_TEST(test_board_clear_refuses)
+{
+	static struct lf_position pos;
+	static const int bad[][3] = {
+		{ 0, 1, LF_EINVAL }, { 1, 0, LF_EINVAL }, { -1, 5, LF_EINVAL },
+		{ INT32_MIN, 1, LF_EINVAL }, { 65, 1, LF_ELIMIT },
+		{ 1, 65, LF_ELIMIT }, { INT32_MAX, INT32_MAX, LF_ELIMIT }
+	};
+	struct lf_error err;
+	size_t i;
+
+	ck_assert_int_eq(lf_board_clear(&pos, 5, 3, NULL), LF_OK);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		lf_error_clear(&err);
+		ck_assert_int_eq(lf_board_clear(&pos, bad[i][0], bad[i][1],
+		    &err), bad[i][2]);
+		ck_assert_int_eq(err.status, bad[i][2]);
+		ck_assert_int_eq(lf_board_clear(&pos, bad[i][0], bad[i][1],
+		    NULL), bad[i][2]);
+	}
+	ck_assert_str_eq(err.message, "board size 2147483647x2147483647 is "
+	    "out of range (1x1 to 64x64)");
+	ck_assert_int_eq(pos.width, 5);
+	ck_assert_int_eq(pos.height, 3);
+	ck_assert_int_eq(lf_cell_count(&pos), 15);
+}
+END_TEST
+
+/* Names need room for the letters and the NUL; otherwise LF_EINVAL, an
+ * empty string and no overflow, with a message or, with a NULL record,
+ * the status alone; a negative column has no name. */
 START_TEST(test_name_buffer_too_small)
 {
 	static struct lf_position pos;
+	struct lf_error err;
 	char name[8];
 
 	memset(name, '*', sizeof name);
-	ck_assert_int_eq(lf_column_name(0, name, 1), 0);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_column_name(0, name, 1, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "1 bytes cannot hold the name of column 0 and a NUL");
+	ck_assert_str_eq(name, "");
 	ck_assert_int_eq(name[1], '*');
-	ck_assert_int_eq(lf_column_name(26, name, 2), 0);
+	ck_assert_int_eq(lf_column_name(26, name, 2, NULL), LF_EINVAL);
 	ck_assert_int_eq(name[2], '*');
-	ck_assert_int_eq(lf_column_name(26, name, 3), 2);
+	ck_assert_int_eq(lf_column_name(0, name, 0, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_column_name(26, name, 3, &err), LF_OK);
 	ck_assert_str_eq(name, "aa");
-	lf_board_clear(&pos, 64, 64);
-	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name, 4), 0);
-	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name, 5), 4);
+	ck_assert_int_eq(lf_column_name(-1, name, sizeof name, &err),
+	    LF_EINVAL);
+	ck_assert_str_eq(err.message, "column -1 is negative");
+	ck_assert_str_eq(name, "");
+	ck_assert_int_eq(lf_column_name(INT32_MIN, name, sizeof name, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_column_name(INT32_MAX, name, sizeof name, NULL),
+	    LF_OK);
+	ck_assert_str_eq(name, "fxshrxx");
+	ck_assert_int_eq(lf_board_clear(&pos, 64, 64, NULL), LF_OK);
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name, 4, &err),
+	    LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "4 bytes cannot hold the name of square bl64 and a NUL");
+	ck_assert_str_eq(name, "");
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name, 4, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_square_name(&pos, lf_index(63, 0), name, 5, &err),
+	    LF_OK);
 	ck_assert_str_eq(name, "bl64");
 }
 END_TEST
@@ -375,6 +429,7 @@ START_TEST(test_name_not_a_cell)
 	static struct lf_position pos;
 	const int bad[] = { -1, 0, LF_CELLS, INT32_MAX, INT32_MIN,
 	    lf_index(1, 1), lf_index(3, 0), lf_index(0, 3), lf_index(-1, 2) };
+	struct lf_error err;
 	char name[16];
 	size_t i;
 
@@ -383,12 +438,14 @@ START_TEST(test_name_not_a_cell)
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		memset(name, '*', sizeof name);
 		ck_assert_int_eq(lf_square_name(&pos, bad[i], name,
-		    sizeof name),
-		    0);
+		    sizeof name, &err), LF_EINVAL);
 		ck_assert_str_eq(name, "");
+		ck_assert_int_eq(err.status, LF_EINVAL);
+		ck_assert_int_eq(lf_square_name(&pos, bad[i], name,
+		    sizeof name, NULL), LF_EINVAL);
 	}
 	ck_assert_int_eq(lf_square_name(&pos, lf_index(2, 2), name,
-	    sizeof name), 2);
+	    sizeof name, NULL), LF_OK);
 	ck_assert_str_eq(name, "c1");
 }
 END_TEST
@@ -399,7 +456,7 @@ START_TEST(test_square_huge)
 {
 	static struct lf_position pos;
 
-	lf_board_clear(&pos, 64, 64);
+	ck_assert_int_eq(lf_board_clear(&pos, 64, 64, NULL), LF_OK);
 	square_bad(&pos, "bm1", 1);
 	square_bad(&pos, "a65", 2);
 	square_bad(&pos, "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz1", 1);
@@ -417,7 +474,7 @@ START_TEST(test_square_length)
 	struct lf_error err;
 	int index = -1;
 
-	lf_board_clear(&pos, 8, 8);
+	ck_assert_int_eq(lf_board_clear(&pos, 8, 8, NULL), LF_OK);
 	ck_assert_int_eq(lf_square_parse(&pos, "c3-c5", 2, &index, &err), LF_OK);
 	ck_assert_int_eq(index, lf_index(2, 5));
 }
@@ -439,7 +496,7 @@ START_TEST(test_padding)
 	 * a neighbour that is no cell is the border.  Checked in plain C and
 	 * asserted once: an assertion per case would be 45,000 of them, each
 	 * a write to Check's pipe. */
-	lf_board_clear(&pos, 64, 64);
+	ck_assert_int_eq(lf_board_clear(&pos, 64, 64, NULL), LF_OK);
 	for (j = LF_JUMPS_ORTH; j < LF_JUMPS_COUNT; j++) {
 		n = lf_directions(j, &dirs);
 		for (r = 0; r < 64; r++)
@@ -522,6 +579,7 @@ board_suite(void)
 	tcase_add_test(core, test_counts);
 	tcase_add_test(core, test_on_board);
 	tcase_add_test(core, test_board_clear);
+	tcase_add_test(limits, test_board_clear_refuses);
 	tcase_add_test(core, test_bit_fallbacks);
 	suite_add_tcase(s, core);
 

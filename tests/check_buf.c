@@ -38,10 +38,10 @@ START_TEST(test_add_and_puts)
 	struct lf_buf buf;
 
 	lf_buf_init(&buf);
-	lf_buf_puts(&buf, "lf1");
-	lf_buf_add(&buf, " variant", 8);
-	lf_buf_add(&buf, "=xyz", 1);
-	lf_buf_add(&buf, "a\0b", 3);
+	ck_assert_int_eq(lf_buf_puts(&buf, "lf1"), LF_OK);
+	ck_assert_int_eq(lf_buf_add(&buf, " variant", 8), LF_OK);
+	ck_assert_int_eq(lf_buf_add(&buf, "=xyz", 1), LF_OK);
+	ck_assert_int_eq(lf_buf_add(&buf, "a\0b", 3), LF_OK);
 	expect_contents(&buf, "lf1 variant=a\0b", 15);
 	lf_buf_free(&buf);
 }
@@ -69,7 +69,7 @@ START_TEST(test_printf)
 
 	lf_buf_init(&buf);
 	lf_buf_puts(&buf, "score=");
-	lf_buf_printf(&buf, "%ld,%d", 2147483647L, 0);
+	ck_assert_int_eq(lf_buf_printf(&buf, "%ld,%d", 2147483647L, 0), LF_OK);
 	lf_buf_printf(&buf, " %s=%c%03d", "board", '#', 7);
 	expect_contents(&buf, "score=2147483647,0 board=#007", 29);
 	lf_buf_free(&buf);
@@ -185,25 +185,86 @@ START_TEST(test_printf_megabytes)
 }
 END_TEST
 
-/* A request too large to satisfy marks the buffer failed instead of
- * overflowing; later appends are ignored until a reset. */
+/* A request too large to satisfy is LF_ENOMEM and marks the buffer
+ * failed instead of overflowing; later appends are ignored, and say
+ * LF_ENOMEM too, until a reset. */
 START_TEST(test_impossible_size_fails)
 {
 	struct lf_buf buf;
 
 	lf_buf_init(&buf);
 	lf_buf_puts(&buf, "kept");
-	lf_buf_add(&buf, "x", (size_t)-1);
+	ck_assert_int_eq(lf_buf_add(&buf, "x", (size_t)-1), LF_ENOMEM);
 	ck_assert_int_eq(buf.failed, 1);
 	ck_assert_uint_eq(buf.len, 4);
-	lf_buf_puts(&buf, "ignored");
-	lf_buf_printf(&buf, "%d", 1);
+	ck_assert_int_eq(lf_buf_puts(&buf, "ignored"), LF_ENOMEM);
+	ck_assert_int_eq(lf_buf_printf(&buf, "%d", 1), LF_ENOMEM);
+	ck_assert_int_eq(lf_buf_add(&buf, "", 0), LF_ENOMEM);
 	ck_assert_uint_eq(buf.len, 4);
 	ck_assert_str_eq(buf.data, "kept");
 	lf_buf_reset(&buf);
 	ck_assert_int_eq(buf.failed, 0);
 	lf_buf_puts(&buf, "ok");
 	expect_contents(&buf, "ok", 2);
+	lf_buf_free(&buf);
+}
+END_TEST
+
+/* A buffer whose append failed, on which every function of the library
+ * that appends to a buffer, and takes an error record, fails. */
+static void
+fail_buffer(struct lf_buf *buf)
+{
+	lf_buf_init(buf);
+	lf_buf_puts(buf, "kept");
+	ck_assert_int_eq(lf_buf_add(buf, "x", (size_t)-1 / 2), LF_ENOMEM);
+}
+
+/* The library's formatting functions report a failed buffer, theirs or
+ * an earlier append's, as LF_ENOMEM with the record filled, or alone
+ * when the record is NULL, and leave the buffer's text as it was. */
+START_TEST(test_formatters_report_failure)
+{
+	struct lf_position pos;
+	struct lf_result res;
+	struct lf_ending ending;
+	struct lf_render_options opt = { LF_RENDER_SVG, 0 };
+	struct lf_error err;
+	struct lf_buf buf;
+	uint16_t square;
+
+	parse_board_ok("jumps=orth chain=free opening=none removal=any",
+	    "11./...", &pos);
+	lf_result(&pos, &res);
+	ck_assert_int_eq(lf_ending_init(&ending, &pos, LF_END_RESIGN, 1,
+	    LF_BOT_OK, NULL), LF_OK);
+	square = (uint16_t)lf_index(0, 0);
+	fail_buffer(&buf);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_position_format(&pos, &buf, &err), LF_ENOMEM);
+	ck_assert_int_eq(err.status, LF_ENOMEM);
+	ck_assert_str_eq(err.message, "out of memory");
+	ck_assert_int_eq(lf_position_format(&pos, &buf, NULL), LF_ENOMEM);
+	ck_assert_int_eq(lf_render(&pos, NULL, &buf, NULL), LF_ENOMEM);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_render(&pos, &opt, &buf, &err), LF_ENOMEM);
+	ck_assert_int_eq(err.status, LF_ENOMEM);
+	ck_assert_int_eq(lf_outcome_format(&pos, &res, &buf, NULL), LF_ENOMEM);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_outcome_format(&pos, &res, &buf, &err), LF_ENOMEM);
+	ck_assert_int_eq(err.status, LF_ENOMEM);
+	ck_assert_int_eq(lf_move_format(&pos, &square, 1, &buf, NULL),
+	    LF_ENOMEM);
+	ck_assert_int_eq(lf_ending_format(&ending, &buf, NULL), LF_ENOMEM);
+	ck_assert_int_eq(lf_ending_describe(&ending, &buf, NULL), LF_ENOMEM);
+	ck_assert_uint_eq(buf.len, 4);
+	ck_assert_str_eq(buf.data, "kept");
+	/* After a reset they work again. */
+	lf_buf_reset(&buf);
+	ck_assert_int_eq(lf_position_format(&pos, &buf, NULL), LF_OK);
+	ck_assert_int_eq(lf_render(&pos, NULL, &buf, NULL), LF_OK);
+	ck_assert_int_eq(lf_outcome_format(&pos, &res, &buf, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_format(&pos, &square, 1, &buf, NULL), LF_OK);
 	lf_buf_free(&buf);
 }
 END_TEST
@@ -229,6 +290,7 @@ buf_suite(void)
 	tcase_add_test(limits, test_growth_megabytes);
 	tcase_add_test(limits, test_printf_megabytes);
 	tcase_add_test(limits, test_impossible_size_fails);
+	tcase_add_test(limits, test_formatters_report_failure);
 	suite_add_tcase(s, limits);
 	return s;
 }

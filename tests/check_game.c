@@ -74,7 +74,8 @@ expect_position(const struct lf_game *g, const char *want)
 
 	ck_assert_ptr_nonnull(lf_game_position(g));
 	lf_buf_init(&out);
-	lf_position_format(lf_game_position(g), &out);
+	ck_assert_int_eq(lf_position_format(lf_game_position(g), &out, NULL),
+	    LF_OK);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_msg(strcmp(out.data, want) == 0, "position '%s', want '%s'",
 	    out.data, want);
@@ -549,7 +550,7 @@ START_TEST(test_long_game_largest_board)
 	lf_error_clear(&err);
 	ck_assert_int_eq(lf_new_game(&opt, &start, &err), LF_OK);
 	lf_buf_init(&buf);
-	lf_position_format(&start, &buf);
+	ck_assert_int_eq(lf_position_format(&start, &buf, NULL), LF_OK);
 	lf_buf_add(&buf, "\n", 1);
 	pos = start;
 	lf_random_seed(&rng, 7);

@@ -256,7 +256,7 @@ START_TEST(test_round_trip)
 	struct lf_buf out;
 	int r, c, n = 0;
 
-	lf_board_clear(&pos, 40, 30);
+	ck_assert_int_eq(lf_board_clear(&pos, 40, 30, NULL), LF_OK);
 	for (r = 0; r < 30; r++)
 		for (c = 0; c < 40; c++) {
 			route[n] = (uint16_t)lf_index(c, r);
@@ -434,7 +434,8 @@ START_TEST(test_largest_board)
 	struct lf_buf out;
 	int r, c;
 
-	lf_board_clear(&pos, LF_MAX_WIDTH, LF_MAX_HEIGHT);
+	ck_assert_int_eq(lf_board_clear(&pos, LF_MAX_WIDTH, LF_MAX_HEIGHT, NULL),
+	    LF_OK);
 	parse_move_ok(&pos, "BL64-bl62-bj62", &move);
 	ck_assert_int_eq(move.length, 3);
 	ck_assert_int_eq(move.square[0], lf_index(63, 0));
@@ -451,7 +452,7 @@ START_TEST(test_largest_board)
 			lf_move_format(&pos, &sq, 1, &out, NULL);
 			ck_assert_int_eq(out.failed, 0);
 			ck_assert_uint_le(out.len, 4);
-			lf_square_name(&pos, sq, name, sizeof name);
+			lf_square_name(&pos, sq, name, sizeof name, NULL);
 			ck_assert_str_eq(out.data, name);
 			parse_len_ok(&pos, out.data, out.len, &move);
 			ck_assert_int_eq(move.length, 1);

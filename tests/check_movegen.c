@@ -1128,7 +1128,7 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 	if (strcmp(got.data, want.data) != 0) {
 		struct lf_buf line;
 		lf_buf_init(&line);
-		lf_position_format(pos, &line);
+		ck_assert_int_eq(lf_position_format(pos, &line, NULL), LF_OK);
 		ck_abort_msg("%.2000s: lf_generate '%.2000s', reference "
 		    "'%.2000s'", line.data, got.data, want.data);
 	}

@@ -60,7 +60,7 @@ board_of(const struct lf_position *pos)
 	const char *at;
 
 	lf_buf_init(&line);
-	lf_position_format(pos, &line);
+	ck_assert_int_eq(lf_position_format(pos, &line, NULL), LF_OK);
 	at = strstr(line.data, " board=");
 	ck_assert_ptr_nonnull(at);
 	snprintf(rows, sizeof rows, "%s", at + 7);

@@ -62,7 +62,7 @@ expect_formats_as(const char *line, size_t len, const char *want,
 	ck_assert_msg(lf_position_parse(line, len, pos, &err) == LF_OK,
 	    "'%.80s' rejected at column %d: %s", line, err.column, err.message);
 	lf_buf_init(&out);
-	lf_position_format(pos, &out);
+	ck_assert_int_eq(lf_position_format(pos, &out, NULL), LF_OK);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_msg(strcmp(out.data, want) == 0, "'%.200s' formats as "
 	    "'%.200s', want '%.200s'", line, out.data, want);
@@ -87,7 +87,7 @@ expect_round_trip(const struct lf_position *pos)
 	struct lf_buf line;
 
 	lf_buf_init(&line);
-	lf_position_format(pos, &line);
+	ck_assert_int_eq(lf_position_format(pos, &line, NULL), LF_OK);
 	ck_assert_int_eq(line.failed, 0);
 	ck_assert_ptr_null(strchr(line.data, '\n'));
 	ck_assert(lf_is_position_line(line.data, line.len));
@@ -275,7 +275,7 @@ START_TEST(test_round_trip_one_cell)
 
 	memset(&pos, 0, sizeof pos);
 	lf_rules_default(LF_TRADITIONAL, &pos.rules);
-	lf_board_clear(&pos, 1, 1);
+	ck_assert_int_eq(lf_board_clear(&pos, 1, 1, NULL), LF_OK);
 	expect_round_trip(&pos);
 	pos.cell[lf_index(0, 0)] = 9;
 	lf_position_sync(&pos);

@@ -221,15 +221,56 @@ START_TEST(test_check)
 	    "score=5,9,9", NULL);
 	ck_assert_int_eq(lf_ending_check(&e, &goes_on, NULL), LF_OK);
 	/* lf_ending_init() takes the position's scores. */
-	lf_ending_init(&e, &goes_on, LF_END_FORFEIT, 1, LF_BOT_GARBAGE);
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_FORFEIT, 1,
+	    LF_BOT_GARBAGE, NULL), LF_OK);
 	ck_assert_int_eq(lf_ending_check(&e, &goes_on, NULL), LF_OK);
 	ck_assert_int_eq(e.players, 3);
 	ck_assert_int_eq(e.score[1], 9);
-	lf_ending_init(&e, &over, LF_END_OVER, 1, LF_BOT_GARBAGE);
+	ck_assert_int_eq(lf_ending_init(&e, &over, LF_END_OVER, 1,
+	    LF_BOT_GARBAGE, &err), LF_OK);
 	ck_assert_int_eq(e.player, -1);
 	ck_assert_int_eq(e.reason, LF_BOT_OK);
-	lf_ending_init(&e, &goes_on, LF_END_RESIGN, 0, LF_BOT_GARBAGE);
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_RESIGN, 0,
+	    LF_BOT_GARBAGE, NULL), LF_OK);
 	ck_assert_int_eq(e.reason, LF_BOT_OK);
+}
+END_TEST
+
+/* lf_ending_init() refuses an ending no result line could write, with a
+ * message or, with a NULL record, the status alone, and leaves *e as it
+ * was. */
+START_TEST(test_ending_init_refuses)
+{
+	struct lf_position goes_on;
+	struct lf_ending e, before;
+	struct lf_error err;
+
+	parse_ok(GOES_ON, &goes_on);
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_RESIGN, 2,
+	    LF_BOT_OK, NULL), LF_OK);
+	before = e;
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_COUNT, 0,
+	    LF_BOT_OK, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "unknown end 3");
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_RESIGN, 3,
+	    LF_BOT_OK, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "player 3 of 3 cannot resign (players "
+	    "count from 0 here)");
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_FORFEIT, -1,
+	    LF_BOT_TIMEOUT, &err), LF_EINVAL);
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_FORFEIT, 0,
+	    LF_BOT_OK, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "a forfeit for reason 0, which is not "
+	    "a fault");
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, LF_END_FORFEIT, 0,
+	    LF_BOT_FAULT_COUNT, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_ending_init(&e, &goes_on, (enum lf_end)-1, 0,
+	    LF_BOT_OK, NULL), LF_EINVAL);
+	ck_assert_int_eq(e.end, before.end);
+	ck_assert_int_eq(e.player, before.player);
+	ck_assert_int_eq(e.reason, before.reason);
+	ck_assert_int_eq(e.players, before.players);
 }
 END_TEST
 
@@ -414,6 +455,7 @@ record_suite(void)
 	tcase_add_test(core, test_parse_format);
 	tcase_add_test(core, test_faults);
 	tcase_add_test(core, test_check);
+	tcase_add_test(core, test_ending_init_refuses);
 	tcase_add_test(core, test_outcome);
 	tcase_add_test(core, test_in_game);
 	tcase_add_test(core, test_in_game_faults);

@@ -27,7 +27,7 @@ draw(const char *line, enum lf_render_format format, int colour,
 	opt.format = format;
 	opt.colour = colour;
 	lf_buf_init(out);
-	lf_render(&pos, &opt, out);
+	ck_assert_int_eq(lf_render(&pos, &opt, out, NULL), LF_OK);
 	ck_assert(!out->failed);
 	ck_assert_ptr_nonnull(out->data);
 }
@@ -303,11 +303,32 @@ START_TEST(test_null_options_mean_text)
 
 	parse_ok(MURRAY_3X3, &pos);
 	lf_buf_init(&a);
-	lf_render(&pos, NULL, &a);
+	ck_assert_int_eq(lf_render(&pos, NULL, &a, NULL), LF_OK);
 	draw(MURRAY_3X3, LF_RENDER_TEXT, 0, &b);
 	ck_assert_str_eq(a.data, b.data);
 	lf_buf_free(&a);
 	lf_buf_free(&b);
+}
+END_TEST
+
+/* A format the library does not know is LF_EINVAL, with a message or,
+ * with a NULL record, the status alone, and nothing appended. */
+START_TEST(test_unknown_format)
+{
+	static struct lf_position pos;
+	struct lf_render_options opt = { (enum lf_render_format)7, 0 };
+	struct lf_error err;
+	struct lf_buf out;
+
+	parse_ok(MURRAY_3X3, &pos);
+	lf_buf_init(&out);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_render(&pos, &opt, &out, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "unknown drawing format 7");
+	ck_assert_int_eq(lf_render(&pos, &opt, &out, NULL), LF_EINVAL);
+	ck_assert_uint_eq(out.len, 0);
+	ck_assert_int_eq(out.failed, 0);
+	lf_buf_free(&out);
 }
 END_TEST
 
@@ -411,9 +432,9 @@ START_TEST(test_limit_appends)
 	parse_ok(MURRAY_3X3, &pos);
 	lf_buf_init(&out);
 	lf_buf_puts(&out, "head\n");
-	lf_render(&pos, NULL, &out);
+	ck_assert_int_eq(lf_render(&pos, NULL, &out, NULL), LF_OK);
 	once = out.len;
-	lf_render(&pos, NULL, &out);
+	ck_assert_int_eq(lf_render(&pos, NULL, &out, NULL), LF_OK);
 	ck_assert_int_eq(strncmp(out.data, "head\n3 1 2 3\n", 13), 0);
 	ck_assert_uint_eq(out.len, 2 * once - 5);
 	lf_buf_free(&out);
@@ -440,6 +461,7 @@ render_suite(void)
 	tcase_add_test(core, test_froglet_colours);
 	tcase_add_test(core, test_svg_basics);
 	tcase_add_test(core, test_null_options_mean_text);
+	tcase_add_test(core, test_unknown_format);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_limit_64x64);
 	tcase_add_test(limits, test_limit_16_players);

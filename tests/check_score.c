@@ -83,7 +83,7 @@ expect_outcome(const struct lf_position *pos, const char *want)
 	lf_result(pos, &res);
 	lf_buf_init(&out);
 	lf_buf_puts(&out, "x");
-	lf_outcome_format(pos, &res, &out);
+	ck_assert_int_eq(lf_outcome_format(pos, &res, &out, NULL), LF_OK);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_str_eq(out.data + 1, want);
 	ck_assert_int_eq(out.data[0], 'x');

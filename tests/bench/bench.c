@@ -117,7 +117,7 @@ bench_parse_format(double seconds)
 	new_game(LF_MURRAY, 15, 1, &pos);
 	lf_buf_init(&line);
 	lf_buf_init(&out);
-	lf_position_format(&pos, &line);
+	lf_position_format(&pos, &line, NULL);
 	do {
 		int i;
 		for (i = 0; i < 1000; i++) {
@@ -127,7 +127,7 @@ bench_parse_format(double seconds)
 				exit(1);
 			}
 			lf_buf_reset(&out);
-			lf_position_format(&pos, &out);
+			lf_position_format(&pos, &out, NULL);
 		}
 		lines += 1000;
 		t = now() - t0;

@@ -113,14 +113,14 @@ fuzz_check_position(const struct lf_position *pos)
 
 	lf_buf_init(&line);
 	lf_buf_init(&line2);
-	lf_position_format(pos, &line);
+	FUZZ_ASSERT(lf_position_format(pos, &line, NULL) == LF_OK);
 	FUZZ_ASSERT(!line.failed && line.len <= LF_MAX_LINE);
 	FUZZ_ASSERT(lf_is_position_line(line.data, line.len));
 	lf_error_clear(&err);
 	FUZZ_ASSERT(lf_position_parse(line.data, line.len, &again, &err) ==
 	    LF_OK);
 	fuzz_same_position(pos, &again);
-	lf_position_format(&again, &line2);
+	FUZZ_ASSERT(lf_position_format(&again, &line2, NULL) == LF_OK);
 	FUZZ_ASSERT(!line2.failed && line2.len == line.len &&
 	    memcmp(line.data, line2.data, line.len) == 0);
 	lf_buf_free(&line);
