@@ -638,7 +638,7 @@ int
 cli_game_make(struct cli_game *g, struct lf_new_options *opt,
     char **shape_out)
 {
-	lf_new_options_default(g->variant, opt);
+	lf_new_options_default(g->variant, opt, NULL);
 	opt->rules.players = (int)g->players;
 	if (g->jumps >= 0)
 		opt->rules.jumps = (enum lf_jumps)g->jumps;

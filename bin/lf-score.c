@@ -88,7 +88,7 @@ main(int argc, char *argv[])
 	 * forfeited or resigned loses, whatever the scores. */
 	ending = lf_game_ending(game);
 	if (ending != NULL)
-		lf_ending_result(ending, &res);
+		lf_ending_result(ending, &res, NULL);
 	else
 		lf_result(pos, &res);
 	lf_buf_init(&out);

@@ -228,7 +228,7 @@ table_add(struct table *t, const struct summary *sum)
 			table_problem(t, sum, why);
 			return;
 		}
-	lf_ending_result(&sum->ending, &res);
+	lf_ending_result(&sum->ending, &res, NULL);
 	share = 1.0 / res.winners;
 	for (s = 0; s < sum->seats; s++) {
 		b = sum->bot[s];

@@ -190,8 +190,10 @@ enum lf_status lf_opening_parse(const char *name, size_t len,
     enum lf_opening *out, struct lf_error *err);
 enum lf_status lf_removal_parse(const char *name, size_t len,
     enum lf_removal *out, struct lf_error *err);
-void lf_rules_default(enum lf_variant v, struct lf_rules *rules);
-int lf_default_size(enum lf_variant v);
+enum lf_status lf_rules_default(enum lf_variant v, struct lf_rules *rules,
+    struct lf_error *err);
+enum lf_status lf_default_size(enum lf_variant v, int *size,
+    struct lf_error *err);
 const char *lf_colour_name(enum lf_variant v, int value);
 int lf_opening_removals(const struct lf_rules *rules);
 int lf_in_opening(const struct lf_position *pos);
@@ -290,8 +292,10 @@ struct lf_new_options {
 	const char *shape;      /* rows of a board mask separated by '/' or NULL */
 	uint64_t seed;
 };
-void lf_new_options_default(enum lf_variant v, struct lf_new_options *opt);
-void lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1]);
+enum lf_status lf_new_options_default(enum lf_variant v,
+    struct lf_new_options *opt, struct lf_error *err);
+enum lf_status lf_piece_counts(enum lf_variant v, int cells,
+    int counts[LF_MAX_VALUE + 1], struct lf_error *err);
 enum lf_status lf_new_game(const struct lf_new_options *opt,
     struct lf_position *pos, struct lf_error *err);
 
@@ -396,7 +400,8 @@ const char *lf_bot_reason(const struct lf_bot *bot);
 const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
 long lf_bot_elapsed(const struct lf_bot *bot);
 const char *lf_bot_fault_name(enum lf_bot_fault fault);
-void lf_format_seconds(long ms, char *out, size_t size);
+enum lf_status lf_format_seconds(long ms, char *out, size_t size,
+    struct lf_error *err);
 
 /* record.c: how a game ended, the result line of a game record */
 enum lf_end {
@@ -424,7 +429,8 @@ enum lf_status lf_ending_check(const struct lf_ending *e,
     const struct lf_position *pos, struct lf_error *err);
 enum lf_status lf_ending_format(const struct lf_ending *e,
     struct lf_buf *out, struct lf_error *err);
-void lf_ending_result(const struct lf_ending *e, struct lf_result *res);
+enum lf_status lf_ending_result(const struct lf_ending *e,
+    struct lf_result *res, struct lf_error *err);
 enum lf_status lf_ending_describe(const struct lf_ending *e,
     struct lf_buf *out, struct lf_error *err);
 

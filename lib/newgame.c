@@ -12,12 +12,19 @@
 #define CAPTURE_SIDE 5
 
 /* Fill opt with a variant's default rules and size. */
-void
-lf_new_options_default(enum lf_variant v, struct lf_new_options *opt)
+enum lf_status
+lf_new_options_default(enum lf_variant v, struct lf_new_options *opt,
+    struct lf_error *err)
 {
+	struct lf_rules rules;
+	enum lf_status st = lf_rules_default(v, &rules, err);
+
+	if (st != LF_OK)
+		return st;
 	memset(opt, 0, sizeof *opt);
-	lf_rules_default(v, &opt->rules);
+	opt->rules = rules;
 	opt->shape = NULL;
+	return LF_OK;
 }
 
 /* Round num / den to the nearest whole number, halves up. */
@@ -31,15 +38,24 @@ round_ratio(long num, long den)
  * pieces: murray 4:3:2:1 and froglet 66:51:21:6 for values 1:2:3:4, the
  * higher values rounded to nearest (halves up) and value 1 taking the
  * rest; one value-1 piece per cell otherwise. */
-void
-lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1])
+enum lf_status
+lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1],
+    struct lf_error *err)
 {
 	static const long murray[] = { 0, 0, 3, 2, 1 };
 	static const long froglet[] = { 0, 0, 51, 21, 6 };
 	const long *weight = NULL;
 	long total = 0;
 	int value, rest = cells;
+	struct lf_rules rules; /* only to refuse a value that is no variant */
+	enum lf_status st = lf_rules_default(v, &rules, err);
 
+	if (st != LF_OK)
+		return st;
+	if (cells < 0 || cells > LF_MAX_WIDTH * LF_MAX_HEIGHT)
+		return lf_error_set(err, cells < 0 ? LF_EINVAL : LF_ELIMIT, 0,
+		    "%d cells are out of range (0 to %d)", cells,
+		    LF_MAX_WIDTH * LF_MAX_HEIGHT);
 	memset(counts, 0, sizeof(int) * (LF_MAX_VALUE + 1));
 	if (v == LF_MURRAY) {
 		weight = murray;
@@ -54,6 +70,7 @@ lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1])
 			rest -= counts[value];
 		}
 	counts[1] = rest;
+	return LF_OK;
 }
 
 /* Lay out the cells of the board as '#' (no cell), '.' (an empty cell), 'o'
@@ -64,6 +81,7 @@ board_mask(const struct lf_new_options *opt, char *mask, int *width,
     int *height, struct lf_error *err)
 {
 	int r, c, w = opt->width, h = opt->height;
+	enum lf_status st;
 
 	if (opt->shape != NULL) {
 		const char *p = opt->shape;
@@ -125,8 +143,12 @@ board_mask(const struct lf_new_options *opt, char *mask, int *width,
 		*width = *height = n;
 		return LF_OK;
 	}
-	if (w == 0 && h == 0)
-		w = h = lf_default_size(opt->rules.variant);
+	if (w == 0 && h == 0) {
+		st = lf_default_size(opt->rules.variant, &w, err);
+		if (st != LF_OK)
+			return st;
+		h = w;
+	}
 	if (w < 1 || h < 1 || w > LF_MAX_WIDTH || h > LF_MAX_HEIGHT)
 		return lf_error_set(err, LF_ELIMIT, 0,
 		    "board size %dx%d is out of range (1x1 to %dx%d)", w, h,
@@ -172,7 +194,9 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 		    "more players (%d) than pieces on the board (%d)",
 		    opt->rules.players, total_pieces);
 
-	lf_piece_counts(opt->rules.variant, random_cells, counts);
+	st = lf_piece_counts(opt->rules.variant, random_cells, counts, err);
+	if (st != LF_OK)
+		return st;
 	n = 0;
 	for (value = 1; value <= LF_MAX_VALUE; value++)
 		for (i = 0; i < counts[value]; i++)

@@ -357,7 +357,7 @@ classify_timeout(struct lf_bot *bot, long limit_ms)
 {
 	char seconds[32], partial[QUOTE_MAX + 8], how[128], extra[200];
 
-	lf_format_seconds(limit_ms, seconds, sizeof seconds);
+	lf_format_seconds(limit_ms, seconds, sizeof seconds, NULL);
 	extra[0] = '\0';
 	if (bot->input.len > 0) {
 		quote(partial, sizeof partial, bot->input.data, bot->input.len);

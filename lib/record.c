@@ -58,6 +58,32 @@ lf_is_result_line(const char *line, size_t len)
 	return i == len || lf_is_blank(line[i]) || line[i] == '\r';
 }
 
+/* Refuse an ending that no result line could write, before reading its
+ * scores: what a hand-made struct lf_ending could hold. */
+static enum lf_status
+ending_valid(const struct lf_ending *e, struct lf_error *err)
+{
+	if ((int)e->end < 0 || e->end >= LF_END_COUNT)
+		return lf_error_set(err, LF_EINVAL, 0, "unknown end %d",
+		    (int)e->end);
+	if (e->players < LF_MIN_PLAYERS || e->players > LF_MAX_PLAYERS)
+		return lf_error_set(err, LF_EINVAL, 0, "an ending of %d "
+		    "players (expected %d to %d)", e->players, LF_MIN_PLAYERS,
+		    LF_MAX_PLAYERS);
+	if (e->end != LF_END_OVER &&
+	    (e->player < 0 || e->player >= e->players))
+		return lf_error_set(err, LF_EINVAL, 0, "player %d of %d %s "
+		    "(players count from 0 here)", e->player, e->players,
+		    e->end == LF_END_FORFEIT ? "cannot forfeit" :
+		    "cannot resign");
+	if (e->end == LF_END_FORFEIT && ((int)e->reason <= LF_BOT_OK ||
+	    e->reason >= LF_BOT_FAULT_COUNT))
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "a forfeit for reason %d, which is not a fault",
+		    (int)e->reason);
+	return LF_OK;
+}
+
 /* Set *e to the end of a game in pos: the scores are the position's.
  * An ending that no result line could write is refused, *e untouched. */
 enum lf_status
@@ -65,28 +91,20 @@ lf_ending_init(struct lf_ending *e, const struct lf_position *pos,
     enum lf_end end, int player, enum lf_bot_fault reason,
     struct lf_error *err)
 {
+	struct lf_ending tmp;
+	enum lf_status st;
 	int i;
 
-	if ((int)end < 0 || end >= LF_END_COUNT)
-		return lf_error_set(err, LF_EINVAL, 0, "unknown end %d",
-		    (int)end);
-	if (end != LF_END_OVER &&
-	    (player < 0 || player >= pos->rules.players))
-		return lf_error_set(err, LF_EINVAL, 0, "player %d of %d %s "
-		    "(players count from 0 here)", player, pos->rules.players,
-		    end == LF_END_FORFEIT ? "cannot forfeit" : "cannot resign");
-	if (end == LF_END_FORFEIT &&
-	    ((int)reason <= LF_BOT_OK || reason >= LF_BOT_FAULT_COUNT))
-		return lf_error_set(err, LF_EINVAL, 0,
-		    "a forfeit for reason %d, which is not a fault",
-		    (int)reason);
-	memset(e, 0, sizeof *e);
-	e->end = end;
-	e->player = end == LF_END_OVER ? -1 : player;
-	e->reason = end == LF_END_FORFEIT ? reason : LF_BOT_OK;
-	e->players = pos->rules.players;
-	for (i = 0; i < e->players; i++)
-		e->score[i] = pos->score[i];
+	memset(&tmp, 0, sizeof tmp);
+	tmp.end = end;
+	tmp.player = end == LF_END_OVER ? -1 : player;
+	tmp.reason = end == LF_END_FORFEIT ? reason : LF_BOT_OK;
+	tmp.players = pos->rules.players;
+	if ((st = ending_valid(&tmp, err)) != LF_OK)
+		return st;
+	for (i = 0; i < tmp.players; i++)
+		tmp.score[i] = pos->score[i];
+	*e = tmp;
 	return LF_OK;
 }
 
@@ -297,7 +315,10 @@ lf_ending_check(const struct lf_ending *e, const struct lf_position *pos,
     struct lf_error *err)
 {
 	static const int none[R_COUNT];
+	enum lf_status st = ending_valid(e, err);
 
+	if (st != LF_OK)
+		return st;
 	return check_against(e, pos, none, err);
 }
 
@@ -306,8 +327,11 @@ enum lf_status
 lf_ending_format(const struct lf_ending *e, struct lf_buf *out,
     struct lf_error *err)
 {
+	enum lf_status st = ending_valid(e, err);
 	int i;
 
+	if (st != LF_OK)
+		return st;
 	lf_buf_printf(out, "result end=%s", lf_end_name(e->end));
 	if (e->end != LF_END_OVER)
 		lf_buf_printf(out, " player=%d", e->player + 1);
@@ -321,12 +345,18 @@ lf_ending_format(const struct lf_ending *e, struct lf_buf *out,
 
 /* Fill res with the outcome of the ended game: the player who forfeited
  * or resigned ranks last and wins nothing; the others rank by score. */
-void
-lf_ending_result(const struct lf_ending *e, struct lf_result *res)
+enum lf_status
+lf_ending_result(const struct lf_ending *e, struct lf_result *res,
+    struct lf_error *err)
 {
+	enum lf_status st = ending_valid(e, err);
+
+	if (st != LF_OK)
+		return st;
 	lf_rank_scores(e->players, e->score,
 	    e->end == LF_END_OVER ? -1 : e->player, res);
 	res->over = 1;
+	return LF_OK;
 }
 
 /* Append the outcome as one line without its newline, as lf-score(1)
@@ -336,8 +366,10 @@ lf_ending_describe(const struct lf_ending *e, struct lf_buf *out,
     struct lf_error *err)
 {
 	struct lf_result res;
+	enum lf_status st = lf_ending_result(e, &res, err);
 
-	lf_ending_result(e, &res);
+	if (st != LF_OK)
+		return st;
 	lf_buf_puts(out, "game over: ");
 	if (e->end == LF_END_FORFEIT)
 		lf_buf_printf(out, "player %d forfeits %s; ", e->player + 1,

@@ -159,10 +159,25 @@ lf_removal_parse(const char *name, size_t len, enum lf_removal *out,
 	return st;
 }
 
-/* Fill rules with a variant's defaults from the table in RULES.md. */
-void
-lf_rules_default(enum lf_variant v, struct lf_rules *rules)
+/* Refuse a value that is no variant, for the functions that take one. */
+static enum lf_status
+variant_check(enum lf_variant v, struct lf_error *err)
 {
+	if ((unsigned)v >= LF_VARIANT_COUNT)
+		return lf_error_set(err, LF_EINVAL, 0, "unknown variant %d "
+		    "(expected 0 to %d)", (int)v, LF_VARIANT_COUNT - 1);
+	return LF_OK;
+}
+
+/* Fill rules with a variant's defaults from the table in RULES.md. */
+enum lf_status
+lf_rules_default(enum lf_variant v, struct lf_rules *rules,
+    struct lf_error *err)
+{
+	enum lf_status st = variant_check(v, err);
+
+	if (st != LF_OK)
+		return st;
 	rules->variant = v;
 	rules->players = 2;
 	rules->jumps = LF_JUMPS_ORTH;
@@ -185,23 +200,32 @@ lf_rules_default(enum lf_variant v, struct lf_rules *rules)
 	default:
 		break;
 	}
+	return LF_OK;
 }
 
 /* A variant's default board size: the side of a square board, or for
  * capture the side of its hexagon. */
-int
-lf_default_size(enum lf_variant v)
+enum lf_status
+lf_default_size(enum lf_variant v, int *size, struct lf_error *err)
 {
+	enum lf_status st = variant_check(v, err);
+
+	if (st != LF_OK)
+		return st;
 	switch (v) {
 	case LF_FROGLET:
-		return 12;
+		*size = 12;
+		break;
 	case LF_CAPTURE:
-		return 5;
+		*size = 5;
+		break;
 	case LF_TRADITIONAL:
 	case LF_MURRAY:
 	default:
-		return 15;
+		*size = 15;
+		break;
 	}
+	return LF_OK;
 }
 
 /* The colour a variant gives pieces of a value, or NULL if it names none. */

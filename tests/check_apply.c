@@ -661,7 +661,8 @@ START_TEST(test_random_games_conserve_points)
 
 	for (v = 0; v < sizeof variants / sizeof variants[0]; v++)
 		for (c = 0; c < sizeof chains / sizeof chains[0]; c++) {
-			lf_new_options_default(variants[v], &opt);
+			ck_assert_int_eq(lf_new_options_default(variants[v],
+			    &opt, NULL), LF_OK);
 			if (variants[v] != LF_CAPTURE)
 				opt.width = opt.height = 6;
 			opt.rules.chain = chains[c];

@@ -541,7 +541,7 @@ START_TEST(test_long_game_largest_board)
 	static long plies[8192];
 
 	ck_assert_ptr_nonnull(fp);
-	lf_new_options_default(LF_MURRAY, &opt);
+	ck_assert_int_eq(lf_new_options_default(LF_MURRAY, &opt, NULL), LF_OK);
 	opt.width = LF_MAX_WIDTH;
 	opt.height = LF_MAX_HEIGHT;
 	opt.rules.jumps = LF_JUMPS_DIAG8;

@@ -116,7 +116,8 @@ expect_moves(struct lf_position *pos, const char *want)
 	expect_unchanged(pos, &before, "lf_count_moves");
 	for (i = 0; i < list.count; i++) {
 		len = route_at(&list, i, &sq);
-		ck_assert_int_eq(lf_nth_move(pos, i, &move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_nth_move(pos, i, &move, NULL,
+		    NULL), LF_OK);
 		ck_assert_int_eq(move.length, len);
 		ck_assert_int_eq(memcmp(move.square, sq,
 		    (size_t)len * sizeof *sq), 0);
@@ -1224,7 +1225,8 @@ START_TEST(test_reference_random_games)
 	for (s = 0; s < sizeof setups / sizeof setups[0]; s++)
 		for (seed = 1; seed <= 3; seed++) {
 			const struct game_setup *g = &setups[s];
-			lf_new_options_default(g->variant, &opt);
+			ck_assert_int_eq(lf_new_options_default(g->variant,
+			    &opt, NULL), LF_OK);
 			opt.width = g->width;
 			opt.height = g->height;
 			opt.shape = g->shape;
@@ -1473,7 +1475,8 @@ START_TEST(test_budget_steps)
 		int len = route_at(&list, i, &sq);
 		move.length = len;
 		memcpy(move.square, sq, (size_t)len * sizeof *sq);
-		ck_assert_int_eq(lf_check_move(&pos, &move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_check_move(&pos, &move, NULL,
+		    NULL), LF_OK);
 	}
 	expect_spent(lf_nth_move(&pos, 500000000, &move, &budget, &err), &err,
 	    &pos, &before, "the budget of 100000 steps ran out");

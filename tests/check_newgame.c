@@ -15,7 +15,7 @@ static void
 options(struct lf_new_options *opt, enum lf_variant v, int width,
     int height, uint64_t seed)
 {
-	lf_new_options_default(v, opt);
+	ck_assert_int_eq(lf_new_options_default(v, opt, NULL), LF_OK);
 	opt->width = width;
 	opt->height = height;
 	opt->seed = seed;
@@ -105,7 +105,8 @@ expect_board_counts(enum lf_variant v, int width, int height, int ones,
 		ck_assert_msg(counts[i] == want[i], "%s %dx%d: %d pieces of "
 		    "value %d, want %d", lf_variant_name(v), width, height,
 		    counts[i], i, want[i]);
-	lf_piece_counts(v, width * height, counts);
+	ck_assert_int_eq(lf_piece_counts(v, width * height, counts,
+	    NULL), LF_OK);
 	for (i = 1; i <= LF_MAX_VALUE; i++)
 		ck_assert_int_eq(counts[i], want[i]);
 }
@@ -172,10 +173,10 @@ START_TEST(test_tiny_counts)
 {
 	int counts[LF_MAX_VALUE + 1];
 
-	lf_piece_counts(LF_MURRAY, 1, counts);
+	ck_assert_int_eq(lf_piece_counts(LF_MURRAY, 1, counts, NULL), LF_OK);
 	ck_assert(counts[1] == 1 && counts[2] == 0 && counts[3] == 0 &&
 	    counts[4] == 0);
-	lf_piece_counts(LF_FROGLET, 1, counts);
+	ck_assert_int_eq(lf_piece_counts(LF_FROGLET, 1, counts, NULL), LF_OK);
 	ck_assert(counts[1] == 1 && counts[2] == 0 && counts[3] == 0 &&
 	    counts[4] == 0);
 	expect_board_counts(LF_MURRAY, 2, 1, 1, 1, 0, 0);
@@ -183,9 +184,46 @@ START_TEST(test_tiny_counts)
 	expect_board_counts(LF_FROGLET, 2, 1, 1, 1, 0, 0);
 	expect_board_counts(LF_FROGLET, 1, 3, 2, 1, 0, 0);
 	expect_board_counts(LF_TRADITIONAL, 3, 1, 3, 0, 0, 0);
-	lf_piece_counts(LF_MURRAY, 0, counts);
+	ck_assert_int_eq(lf_piece_counts(LF_MURRAY, 0, counts, NULL), LF_OK);
 	ck_assert(counts[1] == 0 && counts[2] == 0 && counts[3] == 0 &&
 	    counts[4] == 0);
+}
+END_TEST
+
+/* Counts for no variant, a negative number of cells or more than a board
+ * holds are refused with the counts untouched; the options of no variant
+ * too. */
+START_TEST(test_counts_refused)
+{
+	int counts[LF_MAX_VALUE + 1] = { 7, 7, 7, 7, 7, 7, 7, 7, 7, 7 };
+	struct lf_new_options opt;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_piece_counts((enum lf_variant)LF_VARIANT_COUNT, 9,
+	    counts, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "unknown variant 4 (expected 0 to 3)");
+	ck_assert_int_eq(lf_piece_counts((enum lf_variant)-1, 9, counts, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_piece_counts(LF_MURRAY, -1, counts, &err),
+	    LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "-1 cells are out of range (0 to 4096)");
+	ck_assert_int_eq(lf_piece_counts(LF_FROGLET, 4097, counts, &err),
+	    LF_ELIMIT);
+	ck_assert_int_eq(lf_piece_counts(LF_FROGLET, 4097, counts, NULL),
+	    LF_ELIMIT);
+	ck_assert_int_eq(counts[1], 7);
+	ck_assert_int_eq(lf_piece_counts(LF_FROGLET, 4096, counts, NULL),
+	    LF_OK);
+	memset(&opt, 0x5a, sizeof opt);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_new_options_default((enum lf_variant)9, &opt,
+	    &err), LF_EINVAL);
+	ck_assert_int_eq(err.status, LF_EINVAL);
+	ck_assert_int_eq(lf_new_options_default((enum lf_variant)9, &opt,
+	    NULL), LF_EINVAL);
+	ck_assert_int_eq(opt.width, 0x5a5a5a5a);
 }
 END_TEST
 
@@ -209,7 +247,8 @@ START_TEST(test_counts_every_size)
 
 	for (var = LF_TRADITIONAL; var < LF_VARIANT_COUNT; var++)
 		for (cells = 1; cells <= LF_MAX_WIDTH * LF_MAX_HEIGHT; cells++) {
-			lf_piece_counts(var, cells, counts);
+			ck_assert_int_eq(lf_piece_counts(var, cells, counts,
+			    NULL), LF_OK);
 			sum = 0;
 			for (v = 0; v <= LF_MAX_VALUE; v++) {
 				ck_assert_int_ge(counts[v], 0);
@@ -254,7 +293,8 @@ START_TEST(test_boards_full_every_size)
 		ck_assert_int_eq(lf_cell_count(&pos), n * n);
 		ck_assert_int_eq(lf_piece_count(&pos), n * n);
 		count_values(&pos, counts);
-		lf_piece_counts(opt.rules.variant, n * n, want);
+		ck_assert_int_eq(lf_piece_counts(opt.rules.variant, n * n, want,
+		    NULL), LF_OK);
 		for (v = 1; v <= LF_MAX_VALUE; v++)
 			ck_assert_int_eq(counts[v], want[v]);
 	}
@@ -563,6 +603,7 @@ newgame_suite(void)
 	tcase_add_test(core, test_froglet_12x12);
 	tcase_add_test(core, test_froglet_scaled);
 	tcase_add_test(core, test_tiny_counts);
+	tcase_add_test(limits, test_counts_refused);
 	tcase_add_test(core, test_counts_every_size);
 	tcase_add_loop_test(core, test_boards_full_every_size, 0, 2);
 	tcase_add_test(core, test_seed_reproducible);

@@ -228,7 +228,7 @@ new_game(enum lf_variant v, int width, int height, const char *shape,
 	struct lf_new_options opt;
 	struct lf_error err;
 
-	lf_new_options_default(v, &opt);
+	ck_assert_int_eq(lf_new_options_default(v, &opt, NULL), LF_OK);
 	opt.width = width;
 	opt.height = height;
 	opt.shape = shape;
@@ -274,7 +274,8 @@ START_TEST(test_round_trip_one_cell)
 	static struct lf_position pos;
 
 	memset(&pos, 0, sizeof pos);
-	lf_rules_default(LF_TRADITIONAL, &pos.rules);
+	ck_assert_int_eq(lf_rules_default(LF_TRADITIONAL, &pos.rules,
+	    NULL), LF_OK);
 	ck_assert_int_eq(lf_board_clear(&pos, 1, 1, NULL), LF_OK);
 	expect_round_trip(&pos);
 	pos.cell[lf_index(0, 0)] = 9;

@@ -211,14 +211,47 @@ START_TEST(test_format_seconds)
 {
 	char text[32];
 
-	lf_format_seconds(10000, text, sizeof text);
+	ck_assert_int_eq(lf_format_seconds(10000, text, sizeof text,
+	    NULL), LF_OK);
 	ck_assert_str_eq(text, "10");
-	lf_format_seconds(500, text, sizeof text);
+	ck_assert_int_eq(lf_format_seconds(500, text, sizeof text,
+	    NULL), LF_OK);
 	ck_assert_str_eq(text, "0.5");
-	lf_format_seconds(1250, text, sizeof text);
+	ck_assert_int_eq(lf_format_seconds(1250, text, sizeof text,
+	    NULL), LF_OK);
 	ck_assert_str_eq(text, "1.25");
-	lf_format_seconds(1, text, sizeof text);
+	ck_assert_int_eq(lf_format_seconds(1, text, sizeof text, NULL), LF_OK);
 	ck_assert_str_eq(text, "0.001");
+	ck_assert_int_eq(lf_format_seconds(0, text, sizeof text, NULL), LF_OK);
+	ck_assert_str_eq(text, "0");
+}
+END_TEST
+
+/* A negative time, or a buffer too small for the whole number, is
+ * LF_EINVAL with an empty string, a message or, with a NULL record, the
+ * status alone. */
+START_TEST(test_format_seconds_refuses)
+{
+	struct lf_error err;
+	char text[8];
+
+	memset(text, '*', sizeof text);
+	lf_error_clear(&err);
+	ck_assert_int_eq(lf_format_seconds(-500, text, sizeof text, &err),
+	    LF_EINVAL);
+	ck_assert_str_eq(err.message, "a time of -500 ms is negative");
+	ck_assert_str_eq(text, "");
+	ck_assert_int_eq(lf_format_seconds(-1, text, sizeof text, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_format_seconds(1250, text, 4, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message,
+	    "4 bytes cannot hold 1250 ms in seconds and a NUL");
+	ck_assert_str_eq(text, "");
+	ck_assert_int_eq(lf_format_seconds(1250, text, 5, NULL), LF_OK);
+	ck_assert_str_eq(text, "1.25");
+	ck_assert_int_eq(lf_format_seconds(1250, text, 0, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_format_seconds(1250, text, 1, NULL), LF_EINVAL);
+	ck_assert_str_eq(text, "");
 }
 END_TEST
 
@@ -880,6 +913,7 @@ protocol_suite(void)
 	tcase_set_timeout(limits, 600);
 	tcase_add_test(core, test_fault_names);
 	tcase_add_test(core, test_format_seconds);
+	tcase_add_test(core, test_format_seconds_refuses);
 	tcase_add_test(core, test_new_errors);
 	tcase_add_test(core, test_legal_move);
 	tcase_add_test(core, test_environment);

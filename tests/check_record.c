@@ -274,6 +274,49 @@ START_TEST(test_ending_init_refuses)
 }
 END_TEST
 
+/* A hand-made ending that no result line could write is refused by
+ * every function that reads one, before it reads the scores. */
+START_TEST(test_bad_ending_refused)
+{
+	static const struct lf_ending bad[] = {
+		{ LF_END_OVER, -1, LF_BOT_OK, LF_MAX_PLAYERS + 1, { 0 } },
+		{ LF_END_OVER, -1, LF_BOT_OK, 1, { 0 } },
+		{ LF_END_OVER, -1, LF_BOT_OK, -5, { 0 } },
+		{ LF_END_COUNT, -1, LF_BOT_OK, 2, { 0 } },
+		{ LF_END_RESIGN, 2, LF_BOT_OK, 2, { 0 } },
+		{ LF_END_FORFEIT, 0, LF_BOT_OK, 2, { 0 } },
+		{ LF_END_FORFEIT, 0, LF_BOT_FAULT_COUNT, 2, { 0 } }
+	};
+	struct lf_position goes_on;
+	struct lf_result res;
+	struct lf_error err;
+	struct lf_buf out;
+	size_t i;
+
+	parse_ok(GOES_ON, &goes_on);
+	lf_buf_init(&out);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		lf_error_clear(&err);
+		ck_assert_int_eq(lf_ending_result(&bad[i], &res, &err),
+		    LF_EINVAL);
+		ck_assert_int_eq(err.status, LF_EINVAL);
+		ck_assert_int_eq(lf_ending_result(&bad[i], &res, NULL),
+		    LF_EINVAL);
+		ck_assert_int_eq(lf_ending_format(&bad[i], &out, NULL),
+		    LF_EINVAL);
+		ck_assert_int_eq(lf_ending_describe(&bad[i], &out, NULL),
+		    LF_EINVAL);
+		ck_assert_int_eq(lf_ending_check(&bad[i], &goes_on, NULL),
+		    LF_EINVAL);
+	}
+	ck_assert_uint_eq(out.len, 0);
+	lf_ending_result(&bad[0], &res, &err);
+	ck_assert_str_eq(err.message, "an ending of 17 players (expected 2 "
+	    "to 16)");
+	lf_buf_free(&out);
+}
+END_TEST
+
 /* The outcome: a game over ranks by score; a forfeit or a resignation
  * loses whatever the scores, and the others rank among themselves. */
 START_TEST(test_outcome)
@@ -282,7 +325,7 @@ START_TEST(test_outcome)
 	struct lf_result res;
 
 	e = parse_result("result end=over score=12,10", NULL);
-	lf_ending_result(&e, &res);
+	ck_assert_int_eq(lf_ending_result(&e, &res, NULL), LF_OK);
 	ck_assert_int_eq(res.over, 1);
 	ck_assert_int_eq(res.rank[0], 1);
 	ck_assert_int_eq(res.rank[1], 2);
@@ -294,7 +337,7 @@ START_TEST(test_outcome)
 	/* The loser had the most points. */
 	e = parse_result("result end=forfeit player=2 reason=timeout "
 	    "score=0,5", NULL);
-	lf_ending_result(&e, &res);
+	ck_assert_int_eq(lf_ending_result(&e, &res, NULL), LF_OK);
 	ck_assert_int_eq(res.rank[0], 1);
 	ck_assert_int_eq(res.rank[1], 2);
 	ck_assert_int_eq(res.winners, 1);
@@ -303,7 +346,7 @@ START_TEST(test_outcome)
 	    "player 1 wins");
 	e = parse_result("result end=forfeit player=1 reason=illegal "
 	    "score=9,4,4", NULL);
-	lf_ending_result(&e, &res);
+	ck_assert_int_eq(lf_ending_result(&e, &res, NULL), LF_OK);
 	ck_assert_int_eq(res.rank[0], 3);
 	ck_assert_int_eq(res.rank[1], 1);
 	ck_assert_int_eq(res.rank[2], 1);
@@ -312,7 +355,7 @@ START_TEST(test_outcome)
 	    "draw between players 2 and 3");
 	e = parse_result("result end=forfeit player=2 reason=signal "
 	    "score=1,0,3,2", NULL);
-	lf_ending_result(&e, &res);
+	ck_assert_int_eq(lf_ending_result(&e, &res, NULL), LF_OK);
 	ck_assert_int_eq(res.rank[0], 3);
 	ck_assert_int_eq(res.rank[1], 4);
 	ck_assert_int_eq(res.rank[2], 1);
@@ -456,6 +499,7 @@ record_suite(void)
 	tcase_add_test(core, test_faults);
 	tcase_add_test(core, test_check);
 	tcase_add_test(core, test_ending_init_refuses);
+	tcase_add_test(core, test_bad_ending_refused);
 	tcase_add_test(core, test_outcome);
 	tcase_add_test(core, test_in_game);
 	tcase_add_test(core, test_in_game_faults);

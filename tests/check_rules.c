@@ -43,7 +43,8 @@ START_TEST(test_variant_names)
 		const char *name = variants[i].name;
 		ck_assert_str_eq(lf_variant_name((enum lf_variant)variants[i].value),
 		    name);
-		ck_assert_int_eq(lf_variant_parse(name, strlen(name), &v, NULL), LF_OK);
+		ck_assert_int_eq(lf_variant_parse(name, strlen(name), &v,
+		    NULL), LF_OK);
 		ck_assert_int_eq(v, variants[i].value);
 	}
 }
@@ -59,7 +60,8 @@ START_TEST(test_jumps_names)
 	for (i = 0; i < 3; i++) {
 		const char *name = jumps[i].name;
 		ck_assert_str_eq(lf_jumps_name((enum lf_jumps)jumps[i].value), name);
-		ck_assert_int_eq(lf_jumps_parse(name, strlen(name), &j, NULL), LF_OK);
+		ck_assert_int_eq(lf_jumps_parse(name, strlen(name), &j,
+		    NULL), LF_OK);
 		ck_assert_int_eq(j, jumps[i].value);
 	}
 }
@@ -75,7 +77,8 @@ START_TEST(test_chain_names)
 	for (i = 0; i < 3; i++) {
 		const char *name = chains[i].name;
 		ck_assert_str_eq(lf_chain_name((enum lf_chain)chains[i].value), name);
-		ck_assert_int_eq(lf_chain_parse(name, strlen(name), &c, NULL), LF_OK);
+		ck_assert_int_eq(lf_chain_parse(name, strlen(name), &c,
+		    NULL), LF_OK);
 		ck_assert_int_eq(c, chains[i].value);
 	}
 }
@@ -92,7 +95,8 @@ START_TEST(test_opening_names)
 		const char *name = openings[i].name;
 		ck_assert_str_eq(lf_opening_name((enum lf_opening)openings[i].value),
 		    name);
-		ck_assert_int_eq(lf_opening_parse(name, strlen(name), &o, NULL), LF_OK);
+		ck_assert_int_eq(lf_opening_parse(name, strlen(name), &o,
+		    NULL), LF_OK);
 		ck_assert_int_eq(o, openings[i].value);
 	}
 }
@@ -109,7 +113,8 @@ START_TEST(test_removal_names)
 		const char *name = removals[i].name;
 		ck_assert_str_eq(lf_removal_name((enum lf_removal)removals[i].value),
 		    name);
-		ck_assert_int_eq(lf_removal_parse(name, strlen(name), &r, NULL), LF_OK);
+		ck_assert_int_eq(lf_removal_parse(name, strlen(name), &r,
+		    NULL), LF_OK);
 		ck_assert_int_eq(r, removals[i].value);
 	}
 }
@@ -121,7 +126,8 @@ START_TEST(test_parse_uses_length)
 	enum lf_variant v = LF_TRADITIONAL;
 	enum lf_jumps j = LF_JUMPS_ORTH;
 
-	ck_assert_int_eq(lf_variant_parse("murray players=2", 6, &v, NULL), LF_OK);
+	ck_assert_int_eq(lf_variant_parse("murray players=2", 6, &v,
+	    NULL), LF_OK);
 	ck_assert_int_eq(v, LF_MURRAY);
 	ck_assert_int_eq(lf_jumps_parse("hexagon", 3, &j, NULL), LF_OK);
 	ck_assert_int_eq(j, LF_JUMPS_HEX);
@@ -224,20 +230,51 @@ END_TEST
 /* Check one variant's default rules against the table of RULES.md. */
 static void
 expect_defaults(enum lf_variant v, enum lf_jumps j, enum lf_chain c,
-    enum lf_opening o, enum lf_removal r, int size)
+    enum lf_opening o, enum lf_removal r, int size_want)
 {
 	struct lf_rules rules;
+	int size = -1;
 
 	memset(&rules, 0xff, sizeof rules);
-	lf_rules_default(v, &rules);
+	ck_assert_int_eq(lf_rules_default(v, &rules, NULL), LF_OK);
 	ck_assert_int_eq(rules.variant, v);
 	ck_assert_int_eq(rules.players, 2);
 	ck_assert_int_eq(rules.jumps, j);
 	ck_assert_int_eq(rules.chain, c);
 	ck_assert_int_eq(rules.opening, o);
 	ck_assert_int_eq(rules.removal, r);
-	ck_assert_int_eq(lf_default_size(v), size);
+	ck_assert_int_eq(lf_default_size(v, &size, NULL), LF_OK);
+	ck_assert_int_eq(size, size_want);
 }
+
+/* A value that is no variant has no default rules nor size: LF_EINVAL,
+ * with a message or, with a NULL record, the status alone, and the
+ * outputs untouched. */
+START_TEST(test_defaults_unknown_variant)
+{
+	static const int bad[] = { -1, LF_VARIANT_COUNT, 1000 };
+	struct lf_rules rules;
+	struct lf_error err;
+	size_t i;
+	int size = 7;
+
+	memset(&rules, 0x5a, sizeof rules);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		enum lf_variant v = (enum lf_variant)bad[i];
+		lf_error_clear(&err);
+		ck_assert_int_eq(lf_rules_default(v, &rules, &err), LF_EINVAL);
+		ck_assert_int_eq(err.status, LF_EINVAL);
+		ck_assert_int_eq(lf_rules_default(v, &rules, NULL), LF_EINVAL);
+		ck_assert_int_eq(lf_default_size(v, &size, NULL), LF_EINVAL);
+		lf_error_clear(&err);
+		ck_assert_int_eq(lf_default_size(v, &size, &err), LF_EINVAL);
+		ck_assert_int_eq(err.status, LF_EINVAL);
+	}
+	ck_assert_str_eq(err.message, "unknown variant 1000 (expected 0 to 3)");
+	ck_assert_int_eq(size, 7);
+	ck_assert_int_eq(rules.players, 0x5a5a5a5a);
+}
+END_TEST
 
 /* traditional: orth, free, each, any; 15 x 15. */
 START_TEST(test_defaults_traditional)
@@ -302,7 +339,8 @@ expect_opening(enum lf_opening opening, int players, int want)
 	long ply;
 
 	memset(&pos, 0, sizeof pos);
-	lf_rules_default(LF_TRADITIONAL, &pos.rules);
+	ck_assert_int_eq(lf_rules_default(LF_TRADITIONAL, &pos.rules,
+	    NULL), LF_OK);
 	pos.rules.opening = opening;
 	pos.rules.players = players;
 	ck_assert_int_eq(lf_opening_removals(&pos.rules), want);
@@ -396,6 +434,7 @@ rules_suite(void)
 	tcase_add_test(core, test_opening_names);
 	tcase_add_test(core, test_removal_names);
 	tcase_add_test(core, test_unknown_name_messages);
+	tcase_add_test(core, test_defaults_unknown_variant);
 	tcase_add_test(core, test_parse_uses_length);
 	tcase_add_test(core, test_unknown_names);
 	tcase_add_test(core, test_defaults_traditional);

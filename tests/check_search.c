@@ -127,7 +127,7 @@ random_position(struct lf_position *pos, enum lf_variant v, int size,
 	int i;
 
 	ck_assert_ptr_nonnull(move);
-	lf_new_options_default(v, &opt);
+	ck_assert_int_eq(lf_new_options_default(v, &opt, NULL), LF_OK);
 	opt.width = opt.height = size;
 	opt.rules.players = players;
 	opt.rules.jumps = jumps;

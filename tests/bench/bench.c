@@ -30,7 +30,7 @@ new_game(enum lf_variant v, int size, uint64_t seed, struct lf_position *pos)
 	struct lf_new_options opt;
 	struct lf_error err;
 
-	lf_new_options_default(v, &opt);
+	lf_new_options_default(v, &opt, NULL);
 	opt.width = opt.height = size;
 	opt.seed = seed;
 	if (lf_new_game(&opt, pos, &err) != LF_OK) {
