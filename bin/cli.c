@@ -367,10 +367,11 @@ cli_utf8_locale(void)
 
 /* Choose how text drawings look: with colour, Unicode under a UTF-8
  * locale unless ascii is set; without colour, plain ASCII, the same on
- * every terminal and in every file. */
+ * every terminal and in every file; no square marked. */
 void
 cli_drawing(int colour, int ascii, struct lf_render_options *opt)
 {
+	memset(opt, 0, sizeof *opt);
 	opt->colour = colour;
 	opt->format = colour && !ascii && cli_utf8_locale() ?
 	    LF_RENDER_UNICODE : LF_RENDER_TEXT;

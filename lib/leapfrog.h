@@ -304,6 +304,8 @@ enum lf_render_format { LF_RENDER_TEXT, LF_RENDER_UNICODE, LF_RENDER_SVG };
 struct lf_render_options {
 	enum lf_render_format format;
 	int colour; /* ANSI colours for text and Unicode drawings */
+	const int *marked;   /* board indices (lf_index) of squares to mark, */
+	size_t marked_count; /* such as the last move's route; 0: none */
 };
 enum lf_status lf_render(const struct lf_position *pos,
     const struct lf_render_options *opt, struct lf_buf *out,

@@ -51,6 +51,7 @@ static const struct colour neutral = { NULL, "1;38;5;16;48;5;250", "#c9c9c9",
 #define SVG_HEX_SIDE 12  /* ... and to the ends of its sides (23 + 12 = 35) */
 #define SVG_PIECE 16     /* radius of a piece */
 #define SVG_HOLE 4       /* radius of an empty cell's hole */
+#define SVG_RING 18      /* radius of the ring around a marked square */
 #define SVG_MARGIN 8     /* space around the drawing */
 #define SVG_TOP 16       /* top edge of the board */
 #define SVG_LINE 20      /* distance between lines of text */
@@ -220,21 +221,45 @@ add_text_key(const struct lf_position *pos, struct lf_buf *out)
 		lf_buf_add(out, "\n", 1);
 }
 
-/* Draw a position as text: row numbers at the left, column names below,
- * one character per cell with a space between cells, hexagonal rows
- * indented one more character per row, no trailing blanks; then the
- * state of play. */
+/* Whether the options ask for the square at index to be marked. */
+static int
+is_marked(const struct lf_render_options *opt, int index)
+{
+	size_t i;
+
+	for (i = 0; i < opt->marked_count; i++)
+		if (opt->marked != NULL && opt->marked[i] == index)
+			return 1;
+	return 0;
+}
+
+/* Append a bracket that marks a square, in bold with colour, so that the
+ * mark shows in every drawing, with colour or without. */
 static void
-render_text(const struct lf_position *pos, const struct lf_render_options *opt,
+add_mark(const struct lf_render_options *opt, const char *bracket,
     struct lf_buf *out)
 {
-	struct lf_buf info;
-	int label_width = digits(pos->height), r, x, v, pending;
+	if (opt->colour)
+		lf_buf_printf(out, ANSI_BOLD "%s" ANSI_RESET, bracket);
+	else
+		lf_buf_puts(out, bracket);
+}
+
+/* Append the rows of a text drawing, from the top: the row's number, then
+ * its cells with the spaces before them; a marked square is written
+ * between brackets, which take the spaces around it ("[5]"), and the
+ * space between two marked squares side by side becomes "|". */
+static void
+add_text_rows(const struct lf_position *pos,
+    const struct lf_render_options *opt, int label_width, struct lf_buf *out)
+{
 	int hex = pos->rules.jumps == LF_JUMPS_HEX;
+	int r, x, v, pending, marked, open;
 
 	for (r = 0; r < pos->height; r++) {
 		lf_buf_printf(out, "%*d", label_width, pos->height - r);
 		pending = hex ? r : 0;
+		open = 0;
 		for (x = 0; x < pos->width; x++) {
 			pending++;
 			v = pos->cell[lf_index(x, r)];
@@ -242,12 +267,39 @@ render_text(const struct lf_position *pos, const struct lf_render_options *opt,
 				pending++;
 				continue;
 			}
-			add_spaces(out, pending);
+			marked = is_marked(opt, lf_index(x, r));
+			if (open) {
+				add_mark(opt, marked && pending == 1 ? "|" :
+				    "]", out);
+				pending--;
+			}
+			if (marked && pending > 0) {
+				add_spaces(out, pending - 1);
+				add_mark(opt, "[", out);
+			} else
+				add_spaces(out, pending);
 			pending = 0;
 			add_text_cell(pos, v, opt, out);
+			open = marked;
 		}
+		if (open)
+			add_mark(opt, "]", out);
 		lf_buf_add(out, "\n", 1);
 	}
+}
+
+/* Draw a position as text: row numbers at the left, column names below,
+ * one character per cell with a space between cells, hexagonal rows
+ * indented one more character per row, the marked squares between
+ * brackets, no trailing blanks; then the state of play. */
+static void
+render_text(const struct lf_position *pos, const struct lf_render_options *opt,
+    struct lf_buf *out)
+{
+	struct lf_buf info;
+	int label_width = digits(pos->height);
+
+	add_text_rows(pos, opt, label_width, out);
 	add_text_columns(pos, label_width, out);
 	if (opt->colour)
 		add_text_key(pos, out);
@@ -315,15 +367,17 @@ add_xml_text(struct lf_buf *out, const char *text, size_t len)
 /* The layers of an SVG drawing's cells, each drawn as one group so that
  * shared attributes are written once (as presentation attributes, which
  * every SVG renderer understands, rather than a style sheet). */
-enum svg_layer { SVG_GROUND, SVG_HOLES, SVG_PIECES, SVG_VALUES };
+enum svg_layer { SVG_GROUND, SVG_HOLES, SVG_PIECES, SVG_VALUES, SVG_MARKS };
 
 /* Append one layer of the cells: the board's ground under every cell (a
  * square or a hexagon, widened by a stroke of its own colour so that the
  * tiles join and the board has a rounded rim), the holes of the empty
- * cells, the pieces with a dark outline, or the value written on every
- * piece, so that no value is told by its colour alone. */
+ * cells, the pieces with a dark outline, the value written on every
+ * piece, so that no value is told by its colour alone, or a thick ring
+ * around each marked square. */
 static void
-add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
+add_svg_layer(const struct lf_position *pos,
+    const struct lf_render_options *opt, enum svg_layer layer, int left,
     struct lf_buf *out)
 {
 	static const char *const groups[] = {
@@ -333,6 +387,7 @@ add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
 		"<g stroke=\"#333333\" stroke-width=\"1\">\n",
 		"<g fill=\"#000000\" font-size=\"16\" font-weight=\"bold\" "
 		    "text-anchor=\"middle\">\n",
+		"<g fill=\"none\" stroke=\"#000000\" stroke-width=\"3\">\n",
 	};
 	const struct colour *c;
 	int hex = pos->rules.jumps == LF_JUMPS_HEX, half = SVG_PITCH / 2;
@@ -342,7 +397,9 @@ add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
 	for (r = 0; r < pos->height; r++)
 		for (x = 0; x < pos->width; x++) {
 			v = pos->cell[lf_index(x, r)];
-			if (v == LF_OFF || (layer != SVG_GROUND &&
+			if (v == LF_OFF || (layer == SVG_MARKS &&
+			    !is_marked(opt, lf_index(x, r))) ||
+			    (layer != SVG_GROUND && layer != SVG_MARKS &&
 			    (v == LF_EMPTY) != (layer == SVG_HOLES)))
 				continue;
 			cx = left + svg_raw_x(pos, x, r);
@@ -359,6 +416,9 @@ add_svg_layer(const struct lf_position *pos, enum svg_layer layer, int left,
 				lf_buf_printf(out, "<rect x=\"%d\" y=\"%d\" "
 				    "width=\"%d\" height=\"%d\"/>\n", cx - half,
 				    cy - half, SVG_PITCH, SVG_PITCH);
+			else if (layer == SVG_MARKS)
+				lf_buf_printf(out, "<circle cx=\"%d\" "
+				    "cy=\"%d\" r=\"%d\"/>\n", cx, cy, SVG_RING);
 			else if (layer == SVG_HOLES)
 				lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" "
 				    "r=\"%d\"/>\n", cx, cy, SVG_HOLE);
@@ -418,10 +478,11 @@ widen(int *low, int *high, int value)
 }
 
 /* Draw a position as a standalone SVG document: the board's cells on a
- * board-coloured ground, coordinates along the left and bottom edges, and
- * the state of play as lines of text below. */
+ * board-coloured ground, the marked squares ringed, coordinates along the
+ * left and bottom edges, and the state of play as lines of text below. */
 static void
-render_svg(const struct lf_position *pos, struct lf_buf *out)
+render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
+    struct lf_buf *out)
 {
 	struct lf_buf info;
 	char name[16];
@@ -488,10 +549,12 @@ render_svg(const struct lf_position *pos, struct lf_buf *out)
 		    pos->height, pos->ply, pos->turn + 1);
 	lf_buf_printf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n",
 	    width, height);
-	add_svg_layer(pos, SVG_GROUND, left, out);
-	add_svg_layer(pos, SVG_HOLES, left, out);
-	add_svg_layer(pos, SVG_PIECES, left, out);
-	add_svg_layer(pos, SVG_VALUES, left, out);
+	add_svg_layer(pos, opt, SVG_GROUND, left, out);
+	add_svg_layer(pos, opt, SVG_HOLES, left, out);
+	add_svg_layer(pos, opt, SVG_PIECES, left, out);
+	add_svg_layer(pos, opt, SVG_VALUES, left, out);
+	if (opt->marked_count > 0)
+		add_svg_layer(pos, opt, SVG_MARKS, left, out);
 
 	/* Coordinates, each centred where a cell beyond the edge would be. */
 	lf_buf_puts(out, "<g fill=\"#555555\" font-size=\"12\" "
@@ -539,7 +602,9 @@ render_svg(const struct lf_position *pos, struct lf_buf *out)
  * record asks for plain text): LF_RENDER_TEXT uses ASCII only, with each
  * piece's digit on its colour and a key to the colours when opt->colour
  * is set; LF_RENDER_UNICODE draws empty cells as middle dots too;
- * LF_RENDER_SVG writes a standalone SVG document. */
+ * LF_RENDER_SVG writes a standalone SVG document.  The squares of
+ * opt->marked are drawn between brackets in text, ringed in SVG; an index
+ * that is no square of the board is ignored. */
 enum lf_status
 lf_render(const struct lf_position *pos, const struct lf_render_options *opt,
     struct lf_buf *out, struct lf_error *err)
@@ -550,7 +615,7 @@ lf_render(const struct lf_position *pos, const struct lf_render_options *opt,
 		opt = &plain;
 	switch (opt->format) {
 	case LF_RENDER_SVG:
-		render_svg(pos, out);
+		render_svg(pos, opt, out);
 		break;
 	case LF_RENDER_TEXT:
 	case LF_RENDER_UNICODE:

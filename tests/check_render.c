@@ -316,7 +316,8 @@ END_TEST
 START_TEST(test_unknown_format)
 {
 	static struct lf_position pos;
-	struct lf_render_options opt = { (enum lf_render_format)7, 0 };
+	struct lf_render_options opt = { (enum lf_render_format)7, 0, NULL,
+	    0 };
 	struct lf_error err;
 	struct lf_buf out;
 
@@ -328,6 +329,45 @@ START_TEST(test_unknown_format)
 	ck_assert_int_eq(lf_render(&pos, &opt, &out, NULL), LF_EINVAL);
 	ck_assert_uint_eq(out.len, 0);
 	ck_assert_int_eq(out.failed, 0);
+	lf_buf_free(&out);
+}
+END_TEST
+
+/* The squares of opt.marked are drawn between brackets that take the
+ * spaces around them, with "|" between two side by side, in bold with
+ * colour, and ringed in SVG; an index that is no square is ignored. */
+START_TEST(test_marked_squares)
+{
+	static struct lf_position pos;
+	struct lf_render_options opt;
+	struct lf_buf out;
+	int marked[] = { lf_index(0, 0), lf_index(1, 0), lf_index(0, 1),
+	    lf_index(2, 2), -1, lf_index(1, 2), lf_index(7, 7), 1 << 20 };
+
+	parse_ok(MURRAY_3X3_PLAYING, &pos);
+	memset(&opt, 0, sizeof opt);
+	opt.marked = marked;
+	opt.marked_count = sizeof marked / sizeof marked[0];
+	lf_buf_init(&out);
+	ck_assert_int_eq(lf_render(&pos, &opt, &out, NULL), LF_OK);
+	ck_assert_ptr_nonnull(out.data);
+	ck_assert_int_eq(strncmp(out.data,
+	    "3[1|2].\n"
+	    "2[4]3 1\n"
+	    "1 2  [5]\n"
+	    "  a b c\n", 32), 0);
+	lf_buf_reset(&out);
+	opt.colour = 1;
+	opt.format = LF_RENDER_UNICODE;
+	ck_assert_int_eq(lf_render(&pos, &opt, &out, NULL), LF_OK);
+	ck_assert_int_eq(count(out.data, "\033[1m[\033[0m"), 3);
+	ck_assert_int_eq(count(out.data, "\033[1m|\033[0m"), 1);
+	ck_assert_int_eq(count(out.data, "\033[1m]\033[0m"), 3);
+	lf_buf_reset(&out);
+	opt.format = LF_RENDER_SVG;
+	ck_assert_int_eq(lf_render(&pos, &opt, &out, NULL), LF_OK);
+	ck_assert_int_eq(count(out.data, " r=\"18\""), 4);
+	ck_assert_int_eq(count(out.data, "<g"), count(out.data, "</g>"));
 	lf_buf_free(&out);
 }
 END_TEST
@@ -462,6 +502,7 @@ render_suite(void)
 	tcase_add_test(core, test_svg_basics);
 	tcase_add_test(core, test_null_options_mean_text);
 	tcase_add_test(core, test_unknown_format);
+	tcase_add_test(core, test_marked_squares);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_limit_64x64);
 	tcase_add_test(limits, test_limit_16_players);
