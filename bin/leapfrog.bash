@@ -22,7 +22,8 @@ _lf_options()
 	    "--timeout= -h --help -V --version" ;;
 	lf-new) echo "$rules -h --help -V --version" ;;
 	lf-play) echo "$rules --start= -t --time= -p --persistent" \
-	    "--persistent= --startup-time= --color= -g --games= -j --jobs=" \
+	    "--persistent= --startup-time= --color= --ascii -g --games=" \
+	    "-j --jobs=" \
 	    "-o --out= -r --resume --shard= -m --merge -h --help" \
 	    "-V --version" ;;
 	lf-render) echo "--format= --color= --ascii --last -h --help" \

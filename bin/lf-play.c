@@ -27,8 +27,8 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-play [rule options] [--start=FILE] [-t SECONDS] "
 	    "[-p[N,...]]\n"
-	    "               [--startup-time=SECONDS] [--color=WHEN] "
-	    "BOT BOT [BOT ...]\n"
+	    "               [--startup-time=SECONDS] [--color=WHEN] [--ascii]\n"
+	    "               BOT BOT [BOT ...]\n"
 	    "       lf-play -g N [-j N] [-o DIR [-r]] [--shard=I/N] [options] "
 	    "BOT BOT ...\n"
 	    "       lf-play -m FILE|DIR ...\n"
@@ -57,6 +57,7 @@ help(void)
 	    "allowance (10)\n"
 	    "      --color=WHEN      auto, always or never: colour in the "
 	    "boards shown\n"
+	    "      --ascii           keep those boards to ASCII in colour too\n"
 	    "  -g, --games=N         play a tournament of N games\n"
 	    "  -j, --jobs=N          play N games at once (default 1)\n"
 	    "  -o, --out=DIR         write the record of each game into DIR\n"
@@ -212,7 +213,7 @@ prepare(struct settings *set)
 
 /* The options of lf-play besides the rule options. */
 enum {
-	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR
+	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII
 };
 
 /* Handle one option of lf-play's own; exits on a bad value. */
@@ -273,6 +274,9 @@ play_option(struct settings *set, int ch, const char *arg,
 			    "auto, always or never)", arg);
 		*colour_arg = arg;
 		break;
+	case OPT_ASCII:
+		set->ascii = 1;
+		break;
 	default:
 		usage(stderr);
 		exit(EXIT_USAGE);
@@ -297,6 +301,7 @@ main(int argc, char *argv[])
 		{ "shard", required_argument, NULL, OPT_SHARD },
 		{ "merge", no_argument, NULL, 'm' },
 		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }

@@ -134,7 +134,9 @@ bot_turn(const struct settings *set, struct seat *seat, int s,
 	enum lf_status st;
 
 	lf_error_clear(&err);
+	people_thinking(set, s, seat->bot, 1);
 	st = lf_bot_move(seat->engine, pos, move, &err);
+	people_thinking(set, s, seat->bot, 0);
 	if (st == LF_EINTR || (st != LF_OK && got_signal))
 		return GAME_SIGNAL;
 	if (st != LF_OK)
@@ -148,33 +150,83 @@ bot_turn(const struct settings *set, struct seat *seat, int s,
 	return GAME_DONE;
 }
 
+/* Ask the person in seat s for a move, and take moves back when they
+ * ask; return as bot_turn() does. */
+static enum game_status
+human_turn(const struct settings *set, int s, struct lf_position *pos,
+    struct history *h, struct lf_move *move, int *ended,
+    struct lf_ending *e, char *detail, size_t size, struct lf_buf *error)
+{
+	struct lf_buf taken;
+	int r;
+
+	while ((r = human_move(set, pos, h, move, detail, size)) ==
+	    PEOPLE_UNDO) {
+		lf_buf_init(&taken);
+		history_undo(h, s, pos, &taken);
+		fprintf(stderr, "took back %s\n", taken.failed ? "moves" :
+		    taken.data);
+		lf_buf_free(&taken);
+	}
+	if (r == 1) {
+		lf_ending_init(e, pos, LF_END_RESIGN, s, LF_BOT_OK, NULL);
+		*ended = 1;
+	} else if (r < 0)
+		return GAME_SIGNAL;
+	else if (r != 0) {
+		lf_buf_puts(error, detail);
+		return GAME_ERROR;
+	}
+	return GAME_DONE;
+}
+
+/* Write the moves of a game that people played into its record, held
+ * until now, so that the record holds the game as it was played, without
+ * the moves taken back. */
+static void
+write_moves(struct record *rec, const struct history *h)
+{
+	size_t i;
+
+	if (!rec->hold)
+		return;
+	record_release(rec);
+	for (i = 0; i < h->count; i++)
+		record_line(rec, history_text(h, i), 0);
+}
+
 /* Play game index (0-based) of the schedule, writing its record: the
  * header, the moves as they are played, and how the game ended.  A
  * signal, a write error or the referee's own failure stop it where it
  * is, the record whole up to its last line; then the bots are stopped
- * and what they left is killed. */
+ * and what they left is killed.  When people play, the record is held
+ * until the game ends (or stops), since they may take moves back. */
 enum game_status
 play_game(const struct settings *set, long index, struct record *rec,
     struct lf_buf *error)
 {
 	static struct lf_position pos;
 	static struct lf_move move;
+	static struct history hist;
 	struct seat seats[LF_MAX_PLAYERS];
 	int seat_bot[LF_MAX_PLAYERS];
 	struct lf_ending ending;
 	struct lf_buf line;
-	char detail[300], last[96];
+	char detail[300];
 	enum game_status status;
-	int s, ended = 0, r;
+	int s, ended = 0;
 
 	memset(seats, 0, sizeof seats);
+	lf_buf_init(&rec->held);
+	rec->hold = set->humans > 0;
 	status = make_seats(set, index, seats, seat_bot, error);
 	if (status == GAME_DONE) {
 		write_header(set, index, seat_bot, &pos, rec);
 		status = start_bots(set, seats, error);
 	}
+	history_init(&hist, &pos);
 	lf_buf_init(&line);
-	last[0] = detail[0] = '\0';
+	detail[0] = '\0';
 	while (status == GAME_DONE && !ended) {
 		if ((status = record_status(rec, error)) != GAME_DONE)
 			break;
@@ -189,20 +241,10 @@ play_game(const struct settings *set, long index, struct record *rec,
 			break;
 		}
 		s = pos.turn;
-		if (seats[s].human) {
-			r = human_move(set, &pos, last, &move, detail,
-			    sizeof detail);
-			if (r == 1) {
-				lf_ending_init(&ending, &pos, LF_END_RESIGN, s,
-				    LF_BOT_OK, NULL);
-				ended = 1;
-			} else if (r < 0)
-				status = GAME_SIGNAL;
-			else if (r != 0) {
-				lf_buf_puts(error, detail);
-				status = GAME_ERROR;
-			}
-		} else
+		if (seats[s].human)
+			status = human_turn(set, s, &pos, &hist, &move, &ended,
+			    &ending, detail, sizeof detail, error);
+		else
 			status = bot_turn(set, &seats[s], s, &pos, &move,
 			    &ended, &ending, detail, sizeof detail, error);
 		if (status != GAME_DONE || ended)
@@ -211,9 +253,9 @@ play_game(const struct settings *set, long index, struct record *rec,
 		lf_move_format(&pos, move.square, move.length, &line, NULL);
 		if (line.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
-		record_line(rec, line.data, 0);
-		snprintf(last, sizeof last, "player %d played %.40s", s + 1,
-		    line.data);
+		if (!rec->hold)
+			record_line(rec, line.data, 0);
+		history_add(&hist, s, line.data, move.square, move.length);
 		lf_apply_unchecked(&pos, move.square, move.length, NULL);
 	}
 	for (s = 0; s < set->bot_count; s++)
@@ -223,20 +265,23 @@ play_game(const struct settings *set, long index, struct record *rec,
 	 * the game: the record then ends with that move. */
 	if (status == GAME_DONE && got_signal)
 		status = GAME_SIGNAL;
+	if (status == GAME_DONE && ended && set->humans > 0) {
+		if (hist.shown < hist.count)
+			show_played(set, &hist, -1, &pos);
+		lf_buf_reset(&line);
+		lf_ending_describe(&ending, &line, NULL);
+		if (!line.failed)
+			fprintf(stderr, "%s\n", line.data);
+		if (rec->fd == STDOUT_FILENO && isatty(STDOUT_FILENO))
+			fputs("\nthe game record:\n", stderr);
+	}
+	write_moves(rec, &hist);
 	if (status == GAME_DONE && ended) {
 		record_ending(rec, &ending, detail);
 		status = record_status(rec, error);
-		if (set->humans > 0) {
-			if (last[0] != '\0') {
-				fprintf(stderr, "%s\n", last);
-				show_position(set, &pos);
-			}
-			lf_buf_reset(&line);
-			lf_ending_describe(&ending, &line, NULL);
-			if (!line.failed)
-				fprintf(stderr, "%s\n", line.data);
-		}
 	}
+	history_free(&hist);
+	people_end();
 	lf_buf_free(&line);
 	return status;
 }

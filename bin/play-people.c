@@ -14,8 +14,13 @@
 #define WRAP_COLUMN 72
 #define SHOW_MOVES 1000          /* moves "?" lists, at most */
 #define HUMAN_CHECK_SECONDS 10.0 /* to check a person's chain=most move */
+#define HINT_SECONDS 0.9         /* a hint's search, "at most a second" */
+#define HINT_TABLE_BYTES ((size_t)4 << 20) /* its transposition table */
+#define THINKING_COMMAND 40      /* bytes of a bot's command shown */
+#define READ_AGAIN (-2)          /* read_line(): no line to act on */
 
 static struct lf_stream *human_input; /* what people type */
+static struct lf_search *hint_search; /* the hints' search, made once */
 
 /* Read people's moves from standard input, unbuffered: a game played in
  * a worker process must not take the input of the games after it. */
@@ -41,18 +46,47 @@ echo_line(const char *line)
 	lf_buf_free(&shown);
 }
 
-/* Draw a position for the people playing, on standard error. */
-void
-show_position(const struct settings *set, const struct lf_position *pos)
+/* Draw a position for the people playing, on standard error, with the
+ * squares of the route given marked (none when length is 0). */
+static void
+show_position(const struct settings *set, const struct lf_position *pos,
+    const uint16_t *square, int length)
 {
 	struct lf_render_options opt;
+	static int marked[LF_MAX_ROUTE];
 	struct lf_buf out;
+	int i;
 
-	cli_drawing(set->colour, 0, &opt);
+	cli_drawing(set->colour, set->ascii, &opt);
+	for (i = 0; i < length && i < LF_MAX_ROUTE; i++)
+		marked[i] = square[i];
+	opt.marked = marked;
+	opt.marked_count = (size_t)i;
 	lf_buf_init(&out);
 	if (lf_render(pos, &opt, &out, NULL) == LF_OK)
 		fputs(out.data, stderr);
 	lf_buf_free(&out);
+}
+
+/* Show the people the moves played since they last looked, one line
+ * each but those of player (0-based; -1: none), who typed them, then the
+ * position with the squares of the last move marked, so that they see
+ * what changed. */
+void
+show_played(const struct settings *set, struct history *h, int player,
+    const struct lf_position *pos)
+{
+	const uint16_t *square = NULL;
+	int length = 0;
+
+	for (; h->shown < h->count; h->shown++)
+		if (h->played[h->shown].player != player)
+			fprintf(stderr, "player %d played %.60s\n",
+			    h->played[h->shown].player + 1,
+			    history_text(h, h->shown));
+	if (h->count > 0)
+		length = history_route(h, h->count - 1, &square);
+	show_position(set, pos, square, length);
 }
 
 /* List the legal moves for a person, wrapped, on standard error. */
@@ -96,88 +130,235 @@ show_moves(struct lf_position *pos)
 	lf_move_list_free(&list);
 }
 
-/* Show the last move (then forget it, as seen) and the position, and ask
- * the person in the turn's seat for a move, on standard input, until a
- * legal one comes.  Return 0 with *move, 1 when they resign (or their
- * input ends), -1 when interrupted, EXIT_SYSTEM on a read error. */
-int
-human_move(const struct settings *set, struct lf_position *pos,
-    char *last, struct lf_move *move, char *reason, size_t size)
+/* Say on standard error, when it is a terminal, that player (0-based),
+ * played by BOT operand bot, is thinking, so that people know whose the
+ * wait is; with on 0, erase the line again when its move has come. */
+void
+people_thinking(const struct settings *set, int player, int bot, int on)
 {
-	struct lf_budget budget = { 0, 0, 0 };
-	enum lf_line_kind kind;
-	struct lf_error err;
-	struct lf_buf name;
-	const char *text;
-	size_t len;
+	static int shown;           /* the length of the line shown */
+	struct lf_buf line;
 
-	if (last[0] != '\0')
-		fprintf(stderr, "%s\n", last);
-	last[0] = '\0';
-	show_position(set, pos);
-	for (;;) {
-		fprintf(stderr, "player %d, your move (? lists them): ",
-		    pos->turn + 1);
-		fflush(stderr);
-		lf_error_clear(&err);
-		if (lf_stream_next(human_input, &kind, &err) != LF_OK) {
-			if (got_signal)
-				return -1;
-			fputc('\n', stderr);
-			if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
-				snprintf(reason, size, "standard input: %s",
-				    err.message);
-				return EXIT_SYSTEM;
-			}
-			cli_warn("%s", err.message);
-			continue;
-		}
-		if (kind == LF_LINE_END) {
-			fputc('\n', stderr);
-			snprintf(reason, size, "end of input");
-			return 1;
-		}
-		text = lf_stream_line(human_input, &len);
-		/* Show what was typed when it did not come from a terminal,
-		 * so that a transcript reads as a dialogue. */
-		if (!isatty(STDIN_FILENO))
-			echo_line(text);
-		if (kind == LF_LINE_BLANK || kind == LF_LINE_COMMENT)
-			continue;
-		while (len > 0 && (*text == ' ' || *text == '\t')) {
-			text++;
-			len--;
-		}
-		while (len > 0 && (text[len - 1] == ' ' ||
-		    text[len - 1] == '\t'))
-			len--;
-		if ((len == 1 && text[0] == '?') ||
-		    (len == 4 && strncmp(text, "help", 4) == 0)) {
-			show_moves(pos);
-			continue;
-		}
-		if ((len == 6 && strncmp(text, "resign", 6) == 0) ||
-		    (len == 4 && strncmp(text, "quit", 4) == 0)) {
-			snprintf(reason, size, "the player resigned");
-			return 1;
-		}
-		if (lf_move_parse(pos, text, len, move, &err) != LF_OK) {
-			cli_warn("not a move: %s (? lists the legal moves)",
-			    err.message);
-			continue;
-		}
-		budget.deadline = lf_clock() + HUMAN_CHECK_SECONDS;
-		if (lf_check_move(pos, move, &budget, &err) != LF_OK) {
-			lf_buf_init(&name);
-			lf_move_format(pos, move->square, move->length, &name,
-			    NULL);
-			cli_warn("%s move %s: %s", err.status == LF_EBUDGET ?
-			    "unchecked" : "illegal", name.failed ? "?" :
-			    name.data, err.message);
-			lf_buf_free(&name);
-			continue;
-		}
-		return 0;
+	if (set->humans == 0 || !isatty(STDERR_FILENO))
+		return;
+	if (!on) {
+		if (shown > 0)
+			fprintf(stderr, "\r%*s\r", shown, "");
+		shown = 0;
+		return;
 	}
+	lf_buf_init(&line);
+	lf_buf_printf(&line, "player %d (", player + 1);
+	printable_add(&line, set->bots[bot], THINKING_COMMAND);
+	lf_buf_puts(&line, ") is thinking...");
+	if (line.failed)
+		return;
+	fputs(line.data, stderr);
+	fflush(stderr);
+	shown = (int)line.len;
+	lf_buf_free(&line);
 }
 
+/* Suggest a move to a person: what the search of lf-bot finds in
+ * HINT_SECONDS, or a playout move where the search finds none in time,
+ * written as a move they may type. */
+static void
+show_hint(const struct lf_position *pos)
+{
+	static struct lf_position copy;
+	static struct lf_search_info info;
+	static struct lf_move move;
+	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_search_limits limits;
+	struct lf_random rng;
+	struct lf_error err;
+	struct lf_buf name;
+	enum lf_status st;
+	long points = 0;
+
+	lf_error_clear(&err);
+	if (hint_search == NULL &&
+	    lf_search_new(&hint_search, HINT_TABLE_BYTES, &err) != LF_OK) {
+		cli_warn("no hint: %s", err.message);
+		return;
+	}
+	fputs("hint: ", stderr);
+	fflush(stderr);
+	copy = *pos;
+	budget.deadline = lf_clock() + HINT_SECONDS;
+	memset(&limits, 0, sizeof limits);
+	st = lf_search_run(hint_search, &copy, &limits, &budget, &info, &err);
+	if (st == LF_OK)
+		move = info.move;
+	else if (st == LF_EBUDGET) {
+		lf_random_seed(&rng, (uint64_t)pos->ply);
+		budget.deadline = lf_clock() + HINT_SECONDS;
+		st = lf_playout_move(&copy, &rng, &move, &budget, &err);
+	}
+	lf_buf_init(&name);
+	if (st == LF_OK)
+		lf_move_format(pos, move.square, move.length, &name, NULL);
+	if (st != LF_OK || name.failed)
+		fprintf(stderr, "none found: %s\n", st != LF_OK ?
+		    err.message : "out of memory");
+	else {
+		lf_move_points(pos, move.square, move.length, &points, NULL);
+		fprintf(stderr, "%s (takes %ld point%s)\n", name.data,
+		    points, points == 1 ? "" : "s");
+	}
+	lf_buf_free(&name);
+}
+
+/* Forget what the hints used. */
+void
+people_end(void)
+{
+	lf_search_free(hint_search);
+	hint_search = NULL;
+}
+
+/* List what a person may type at the prompt. */
+static void
+show_commands(void)
+{
+	fputs("a move     a square to remove, such as e5, or a jump's route, "
+	    "such as c3-c5-e5\n"
+	    "?          list the legal moves\n"
+	    "hint       suggest a move (the search of lf-bot, a second)\n"
+	    "undo       take back your last move and the moves played since\n"
+	    "resign     give up the game (quit too; so does the end of the "
+	    "input)\n"
+	    "help       this list\n"
+	    "The squares of the last move are marked on the board: [5].\n",
+	    stderr);
+}
+
+/* Whether the line typed is the word, whatever its case. */
+static int
+is_word(const char *text, size_t len, const char *word)
+{
+	size_t i;
+
+	if (len != strlen(word))
+		return 0;
+	for (i = 0; i < len; i++)
+		if ((text[i] | 0x20) != word[i])
+			return 0;
+	return 1;
+}
+
+/* Read the next line a person types, without the blanks around it, into
+ * *text and *len, showing it when it did not come from a terminal, so
+ * that a transcript reads as a dialogue.  Return 0, READ_AGAIN for a
+ * blank line, a comment or a line that could not be read, 1 at the end
+ * of the input, -1 when interrupted, EXIT_SYSTEM on a read error. */
+static int
+read_line(const char **text, size_t *len, char *reason, size_t size)
+{
+	enum lf_line_kind kind;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	if (lf_stream_next(human_input, &kind, &err) != LF_OK) {
+		if (got_signal)
+			return -1;
+		fputc('\n', stderr);
+		if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
+			snprintf(reason, size, "standard input: %s",
+			    err.message);
+			return EXIT_SYSTEM;
+		}
+		cli_warn("%s", err.message);
+		return READ_AGAIN;
+	}
+	if (kind == LF_LINE_END) {
+		fputc('\n', stderr);
+		snprintf(reason, size, "end of input");
+		return 1;
+	}
+	*text = lf_stream_line(human_input, len);
+	if (!isatty(STDIN_FILENO))
+		echo_line(*text);
+	if (kind == LF_LINE_BLANK || kind == LF_LINE_COMMENT)
+		return READ_AGAIN;
+	while (*len > 0 && (**text == ' ' || **text == '\t')) {
+		(*text)++;
+		(*len)--;
+	}
+	while (*len > 0 && ((*text)[*len - 1] == ' ' ||
+	    (*text)[*len - 1] == '\t'))
+		(*len)--;
+	return 0;
+}
+
+/* Check a move a person typed: 0 when it is legal, else -1 after saying
+ * what is wrong with it. */
+static int
+check_typed(const struct lf_position *pos, const char *text, size_t len,
+    struct lf_move *move)
+{
+	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_error err;
+	struct lf_buf name;
+
+	lf_error_clear(&err);
+	if (lf_move_parse(pos, text, len, move, &err) != LF_OK) {
+		cli_warn("not a move: %s (? lists the legal moves, help the "
+		    "commands)", err.message);
+		return -1;
+	}
+	budget.deadline = lf_clock() + HUMAN_CHECK_SECONDS;
+	if (lf_check_move(pos, move, &budget, &err) != LF_OK) {
+		lf_buf_init(&name);
+		lf_move_format(pos, move->square, move->length, &name, NULL);
+		cli_warn("%s move %s: %s", err.status == LF_EBUDGET ?
+		    "unchecked" : "illegal", name.failed ? "?" : name.data,
+		    err.message);
+		lf_buf_free(&name);
+		return -1;
+	}
+	return 0;
+}
+
+/* Show the moves since the people last looked and the position, and ask
+ * the person in the turn's seat for a move, on standard input, until a
+ * legal one comes, answering the commands on the way.  Return 0 with
+ * *move, PEOPLE_UNDO when they take back their last move (which h holds),
+ * 1 when they resign (or their input ends), -1 when interrupted,
+ * EXIT_SYSTEM on a read error. */
+int
+human_move(const struct settings *set, struct lf_position *pos,
+    struct history *h, struct lf_move *move, char *reason, size_t size)
+{
+	const char *text;
+	size_t len;
+	int r;
+
+	show_played(set, h, pos->turn, pos);
+	for (;;) {
+		fprintf(stderr, "player %d, your move (? lists the moves, help "
+		    "the commands): ", pos->turn + 1);
+		fflush(stderr);
+		if ((r = read_line(&text, &len, reason, size)) == READ_AGAIN)
+			continue;
+		if (r != 0)
+			return r;
+		if (len == 1 && text[0] == '?')
+			show_moves(pos);
+		else if (is_word(text, len, "help"))
+			show_commands();
+		else if (is_word(text, len, "hint"))
+			show_hint(pos);
+		else if (is_word(text, len, "undo")) {
+			if (history_moves_of(h, pos->turn) > 0)
+				return PEOPLE_UNDO;
+			cli_warn("nothing to undo: player %d has not moved "
+			    "yet", pos->turn + 1);
+		} else if (is_word(text, len, "resign") ||
+		    is_word(text, len, "quit")) {
+			snprintf(reason, size, "the player resigned");
+			return 1;
+		} else if (check_typed(pos, text, len, move) == 0)
+			return 0;
+	}
+}

@@ -69,7 +69,9 @@ record_header(const struct settings *set, long index, const int *seat_bot,
 
 /* Write one line of the record, whole whatever signal comes, so that the
  * record is valid up to this line whatever happens next; keep it for the
- * summary when asked.  After a failed write nothing more is written. */
+ * summary when asked.  While the record is held, the line waits in
+ * memory for record_release().  After a failed write nothing more is
+ * written. */
 void
 record_line(struct record *rec, const char *text, int keep)
 {
@@ -81,6 +83,13 @@ record_line(struct record *rec, const char *text, int keep)
 	}
 	if (rec->fd < 0 || rec->write_errno != 0)
 		return;
+	if (rec->hold) {
+		lf_buf_add(&rec->held, text, len);
+		lf_buf_add(&rec->held, "\n", 1);
+		if (rec->held.failed)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		return;
+	}
 	if (proc_write_all(rec->fd, text, len) != 0 ||
 	    proc_write_all(rec->fd, "\n", 1) != 0)
 		rec->write_errno = errno != 0 ? errno : EIO;
@@ -139,4 +148,18 @@ record_ending(struct record *rec, const struct lf_ending *e,
 		cli_die(EXIT_SYSTEM, "out of memory");
 	record_line(rec, line.data, 1);
 	lf_buf_free(&line);
+}
+
+/* Write the lines held back so far, at once, and write the next lines as
+ * they come: the record of a game that people play is written when the
+ * game ends, so that the moves they take back are not in it and the
+ * record does not come between the boards on their terminal. */
+void
+record_release(struct record *rec)
+{
+	rec->hold = 0;
+	if (rec->fd >= 0 && rec->write_errno == 0 && rec->held.len > 0 &&
+	    proc_write_all(rec->fd, rec->held.data, rec->held.len) != 0)
+		rec->write_errno = errno != 0 ? errno : EIO;
+	lf_buf_free(&rec->held);
 }

@@ -41,6 +41,7 @@ struct settings {
 	int resume;                 /* --resume: finish what --out holds */
 	long shard, shards;         /* play shard I of N of the schedule */
 	int colour;                 /* colour in the drawings shown to people */
+	int ascii;                  /* --ascii: keep those to ASCII */
 	int bot_count;
 	char **bots;                /* the BOT operands */
 	int humans;                 /* how many of them are people */
@@ -53,6 +54,27 @@ struct record {
 	const char *path;           /* its name in messages, printable */
 	struct lf_buf summary;      /* header comments and result lines */
 	int write_errno;            /* set when a write failed */
+	int hold;                   /* keep the lines in held, unwritten */
+	struct lf_buf held;
+};
+
+/* A move of a game's history: who played it, and where its text and its
+ * route are kept. */
+struct played {
+	int player;                 /* 0-based */
+	int length;                 /* squares of its route */
+	size_t text_at, square_at;
+};
+
+/* The moves of a game so far (play-history.c). */
+struct history {
+	struct lf_position start;   /* where the game started */
+	struct lf_buf text;         /* each move as written, ended by '\0' */
+	struct played *played;
+	uint16_t *square;           /* the routes of the moves, one after
+	                             * the other */
+	size_t count, cap, squares, square_cap;
+	size_t shown;               /* the moves people have been shown */
 };
 
 /* How a game ended for the referee. */
@@ -115,6 +137,18 @@ void record_header(const struct settings *set, long index,
 void record_line(struct record *rec, const char *text, int keep);
 void record_ending(struct record *rec, const struct lf_ending *e,
     const char *detail);
+void record_release(struct record *rec);
+
+/* play-history.c: the moves of a game so far */
+void history_init(struct history *h, const struct lf_position *start);
+void history_free(struct history *h);
+void history_add(struct history *h, int player, const char *text,
+    const uint16_t *square, int length);
+const char *history_text(const struct history *h, size_t i);
+int history_route(const struct history *h, size_t i, const uint16_t **square);
+size_t history_moves_of(const struct history *h, int player);
+size_t history_undo(struct history *h, int player, struct lf_position *pos,
+    struct lf_buf *taken);
 
 /* play-starts.c: the positions of --start */
 void starts_read(struct settings *set);
@@ -127,10 +161,14 @@ enum game_status play_game(const struct settings *set, long index,
     struct record *rec, struct lf_buf *error);
 
 /* play-people.c: people at the terminal */
+#define PEOPLE_UNDO 2            /* human_move(): the person asked undo */
 void people_init(void);
-void show_position(const struct settings *set, const struct lf_position *pos);
+void people_end(void);
+void people_thinking(const struct settings *set, int player, int bot, int on);
+void show_played(const struct settings *set, struct history *h, int player,
+    const struct lf_position *pos);
 int human_move(const struct settings *set, struct lf_position *pos,
-    char *last, struct lf_move *move, char *reason, size_t size);
+    struct history *h, struct lf_move *move, char *reason, size_t size);
 
 /* play-worker.c: games in worker processes */
 int game_number_width(const struct settings *set);
