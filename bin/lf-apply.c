@@ -92,13 +92,13 @@ static void
 apply_operands(struct lf_position *pos, char **moves, int n, int last,
     const struct lf_budget *budget, struct lf_buf *out)
 {
-	struct lf_move *move = malloc(sizeof *move);
+	struct lf_move *move;
 	struct lf_error err;
 	int i;
 
-	if (move == NULL)
-		cli_die(EXIT_SYSTEM, "out of memory");
 	lf_error_clear(&err);
+	if (lf_move_new(&move, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
 	for (i = 0; i < n; i++) {
 		char reason[sizeof err.message];
 		if (out_of_time(budget, &err)) {
@@ -125,13 +125,14 @@ apply_operands(struct lf_position *pos, char **moves, int n, int last,
 			err.column = 0;
 			fail(NULL, 0, &err);
 		}
-		lf_apply_unchecked(pos, move->square, move->length, NULL);
+		lf_apply_unchecked(pos, lf_move_squares(move),
+		    lf_move_length(move), NULL);
 		if (!last)
 			print_position(pos, out);
 	}
 	if (last)
 		print_position(pos, out);
-	free(move);
+	lf_move_free(move);
 }
 
 int

@@ -38,6 +38,8 @@ struct bot {
 	struct lf_search *search;
 	double start;       /* when the clock of the move started */
 	double reserve;     /* seconds kept to finish after the search */
+	struct lf_move *move;     /* the move drawn or found */
+	struct lf_move *fallback; /* a playout move, should the search fail */
 };
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-bot(1). */
@@ -132,8 +134,8 @@ report_iteration(const struct lf_search_info *info, void *arg)
 	struct lf_buf name;
 
 	lf_buf_init(&name);
-	lf_move_format(pos, info->move.square, info->move.length, &name,
-	    NULL);
+	lf_move_format(pos, lf_move_squares(info->move),
+	    lf_move_length(info->move), &name, NULL);
 	cli_warn("depth %d: %s value %ld%s, %llu nodes in %.3f s (%.0f/s)",
 	    info->depth, name.failed ? "?" : name.data, info->value,
 	    info->solved ? " (solved)" : "", (unsigned long long)info->nodes,
@@ -154,20 +156,22 @@ time_left(const struct bot *bot, double share)
 	return left < MIN_BUDGET ? MIN_BUDGET : left;
 }
 
-/* Choose the move of pos at the bot's level; on failure report it (at
- * line of file when line is not 0) and exit.  With a time per move, every
+/* Choose the move of pos at the bot's level and return it (the bot's or
+ * the search's); on failure report it (at line of file when line is not
+ * 0) and exit.  With a time per move, every
  * level works within TIME_SHARE of it, and a position too big to list or
  * count in that time (a lattice of holes has millions of routes) gets a
  * move drawn by the playout policy, which follows a single route: drawn
  * before the search, and for the other levels after them, within the
  * rest of the time. */
-static void
+static const struct lf_move *
 choose(struct bot *bot, struct lf_position *pos, const char *file,
-    long line, struct lf_move *move)
+    long line)
 {
 	struct lf_search_limits limits;
-	static struct lf_search_info info;
-	static struct lf_move fallback;
+	struct lf_search_info info;
+	struct lf_move *move = bot->move;
+	const struct lf_move *chosen = move;
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_error err;
 	enum lf_status st;
@@ -208,14 +212,14 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 			struct lf_budget quick = budget;
 			quick.deadline = lf_clock() + time_left(bot, 1);
 			have_fallback = lf_playout_move(pos, &bot->rng,
-			    &fallback, &quick, NULL) == LF_OK;
+			    bot->fallback, &quick, NULL) == LF_OK;
 		}
 		st = lf_search_run(bot->search, pos, &limits, &budget, &info,
 		    &err);
 		if (st == LF_OK)
-			*move = info.move;
+			chosen = info.move;
 		if (st == LF_EBUDGET && have_fallback) {
-			*move = fallback;
+			chosen = bot->fallback;
 			st = LF_OK;
 		}
 		if (st == LF_OK && bot->verbose && bot->seconds > 0)
@@ -230,11 +234,13 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		lf_error_clear(&err);
 		budget.deadline = lf_clock() + time_left(bot, 1);
 		st = lf_playout_move(pos, &bot->rng, move, &budget, &err);
+		chosen = move;
 	}
 	if (st != LF_OK) {
 		cli_report(file, line, &err);
 		exit(cli_exit_status(st));
 	}
+	return chosen;
 }
 
 /* Write a move line and flush it, so that a referee waiting on a pipe
@@ -245,7 +251,8 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
 	struct lf_buf out;
 
 	lf_buf_init(&out);
-	lf_move_format(pos, move->square, move->length, &out, NULL);
+	lf_move_format(pos, lf_move_squares(move), lf_move_length(move), &out,
+	    NULL);
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
@@ -262,7 +269,7 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
  * first move's clock starts no earlier than LF_DEADLINE says, since the
  * referee gives a persistent bot a start-up allowance. */
 static void
-serve(struct bot *bot, const char *path, struct lf_move *move)
+serve(struct bot *bot, const char *path)
 {
 	static struct lf_position pos;
 	struct lf_game *game;
@@ -294,8 +301,8 @@ serve(struct bot *bot, const char *path, struct lf_move *move)
 		if (!answered && bot->start < first)
 			bot->start = first;
 		pos = *lf_game_position(game);
-		choose(bot, &pos, path, lf_game_line_number(game), move);
-		print_move(&pos, move);
+		print_move(&pos, choose(bot, &pos, path,
+		    lf_game_line_number(game)));
 		earliest = lf_clock();
 		bot->reserve = FINISH;
 		answered = 1;
@@ -320,7 +327,6 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct lf_position pos;
-	static struct lf_move move;
 	static struct bot bot;
 	struct lf_game *game;
 	struct cli_game seed;
@@ -407,19 +413,22 @@ main(int argc, char *argv[])
 	bot.reserve = !persistent && told && age > FINISH ? age : FINISH;
 	bot.have_seed = seed.have_seed;
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
-	if (bot.level == LEVEL_SEARCH &&
-	    lf_search_new(&bot.search, table_bytes(bot.seconds), &err) != LF_OK)
+	if ((bot.level == LEVEL_SEARCH && lf_search_new(&bot.search,
+	    table_bytes(bot.seconds), &err) != LF_OK) ||
+	    lf_move_new(&bot.move, &err) != LF_OK ||
+	    lf_move_new(&bot.fallback, &err) != LF_OK)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
 
 	if (persistent) {
-		serve(&bot, path, &move);
+		serve(&bot, path);
 	} else {
 		game = cli_replay(path);
 		pos = *lf_game_position(game);
 		lf_game_free(game);
-		choose(&bot, &pos, path, 0, &move);
-		print_move(&pos, &move);
+		print_move(&pos, choose(&bot, &pos, path, 0));
 	}
+	lf_move_free(bot.move);
+	lf_move_free(bot.fallback);
 	lf_search_free(bot.search);
 	return cli_close_stdout();
 }

@@ -137,7 +137,7 @@ static void
 list_moves(struct lf_position *pos, int with_captures,
     const struct lf_budget *budget)
 {
-	struct lf_move_list list;
+	struct lf_move_list *list;
 	struct printer pr;
 	struct lf_error err;
 	const uint16_t *sq;
@@ -154,14 +154,14 @@ list_moves(struct lf_position *pos, int with_captures,
 			fail(&err);
 		}
 	} else {
-		lf_move_list_init(&list);
-		if (lf_generate(pos, &list, budget, &err) != LF_OK)
+		if (lf_move_list_new(&list, &err) != LF_OK ||
+		    lf_generate(pos, list, budget, &err) != LF_OK)
 			fail(&err);
-		for (i = 0; i < list.count; i++) {
-			lf_move_list_get(&list, i, &sq, &n, NULL);
+		for (i = 0; i < lf_move_list_count(list); i++) {
+			lf_move_list_get(list, i, &sq, &n, NULL);
 			print_move(sq, n, &pr);
 		}
-		lf_move_list_free(&list);
+		lf_move_list_free(list);
 	}
 	flush_buf(&pr.out);
 	lf_buf_free(&pr.out);
@@ -173,7 +173,7 @@ static void
 divide(struct lf_position *pos, int depth, const struct lf_budget *budget)
 {
 	static struct lf_position after;
-	struct lf_move_list list;
+	struct lf_move_list *list;
 	struct lf_budget each = *budget;
 	struct lf_error err;
 	struct lf_buf out;
@@ -182,14 +182,14 @@ divide(struct lf_position *pos, int depth, const struct lf_budget *budget)
 	size_t i;
 	int n;
 
-	lf_move_list_init(&list);
 	lf_buf_init(&out);
 	lf_error_clear(&err);
 	each.moves = 0;
-	if (lf_generate(pos, &list, &each, &err) != LF_OK)
+	if (lf_move_list_new(&list, &err) != LF_OK ||
+	    lf_generate(pos, list, &each, &err) != LF_OK)
 		fail(&err);
-	for (i = 0; i < list.count; i++) {
-		lf_move_list_get(&list, i, &sq, &n, NULL);
+	for (i = 0; i < lf_move_list_count(list); i++) {
+		lf_move_list_get(list, i, &sq, &n, NULL);
 		after = *pos;
 		lf_apply_unchecked(&after, sq, n, NULL);
 		each.moves = budget->moves == 0 ? 0 : budget->moves - total;
@@ -202,7 +202,7 @@ divide(struct lf_position *pos, int depth, const struct lf_budget *budget)
 	lf_buf_printf(&out, "%llu\n", (unsigned long long)total);
 	flush_buf(&out);
 	lf_buf_free(&out);
-	lf_move_list_free(&list);
+	lf_move_list_free(list);
 }
 
 int

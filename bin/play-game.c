@@ -206,8 +206,8 @@ play_game(const struct settings *set, long index, struct record *rec,
     struct lf_buf *error)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
 	static struct history hist;
+	struct lf_move *move;
 	struct seat seats[LF_MAX_PLAYERS];
 	int seat_bot[LF_MAX_PLAYERS];
 	struct lf_ending ending;
@@ -217,6 +217,8 @@ play_game(const struct settings *set, long index, struct record *rec,
 	int s, ended = 0;
 
 	memset(seats, 0, sizeof seats);
+	if (lf_move_new(&move, NULL) != LF_OK)
+		cli_die(EXIT_SYSTEM, "out of memory");
 	lf_buf_init(&rec->held);
 	rec->hold = set->humans > 0;
 	status = make_seats(set, index, seats, seat_bot, error);
@@ -242,21 +244,24 @@ play_game(const struct settings *set, long index, struct record *rec,
 		}
 		s = pos.turn;
 		if (seats[s].human)
-			status = human_turn(set, s, &pos, &hist, &move, &ended,
+			status = human_turn(set, s, &pos, &hist, move, &ended,
 			    &ending, detail, sizeof detail, error);
 		else
-			status = bot_turn(set, &seats[s], s, &pos, &move,
+			status = bot_turn(set, &seats[s], s, &pos, move,
 			    &ended, &ending, detail, sizeof detail, error);
 		if (status != GAME_DONE || ended)
 			break;
 		lf_buf_reset(&line);
-		lf_move_format(&pos, move.square, move.length, &line, NULL);
+		lf_move_format(&pos, lf_move_squares(move),
+		    lf_move_length(move), &line, NULL);
 		if (line.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
 		if (!rec->hold)
 			record_line(rec, line.data, 0);
-		history_add(&hist, s, line.data, move.square, move.length);
-		lf_apply_unchecked(&pos, move.square, move.length, NULL);
+		history_add(&hist, s, line.data, lf_move_squares(move),
+		    lf_move_length(move));
+		lf_apply_unchecked(&pos, lf_move_squares(move),
+		    lf_move_length(move), NULL);
 	}
 	for (s = 0; s < set->bot_count; s++)
 		lf_bot_free(seats[s].engine);
@@ -283,5 +288,6 @@ play_game(const struct settings *set, long index, struct record *rec,
 	history_free(&hist);
 	people_end();
 	lf_buf_free(&line);
+	lf_move_free(move);
 	return status;
 }

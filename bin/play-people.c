@@ -93,26 +93,27 @@ show_played(const struct settings *set, struct history *h, int player,
 static void
 show_moves(struct lf_position *pos)
 {
-	struct lf_move_list list;
+	struct lf_move_list *list;
 	struct lf_error err;
 	struct lf_buf out;
-	size_t i, column = 0, before;
+	size_t i, count, column = 0, before;
 	const uint16_t *sq;
 	int n;
-
 	struct lf_budget budget = { 0, SHOW_MOVES, 0 };
 	enum lf_status st;
 
-	lf_move_list_init(&list);
+	if (lf_move_list_new(&list, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
 	lf_buf_init(&out);
-	st = lf_generate(pos, &list, &budget, &err);
+	st = lf_generate(pos, list, &budget, &err);
 	if (st != LF_OK && st != LF_EBUDGET)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
+	count = lf_move_list_count(list);
 	lf_buf_printf(&out, "%s%zu legal move%s:", st == LF_EBUDGET ?
-	    "more than " : "", list.count, list.count == 1 ? "" : "s");
+	    "more than " : "", count, count == 1 ? "" : "s");
 	column = out.len;
-	for (i = 0; i < list.count; i++) {
-		lf_move_list_get(&list, i, &sq, &n, NULL);
+	for (i = 0; i < count; i++) {
+		lf_move_list_get(list, i, &sq, &n, NULL);
 		before = out.len;
 		lf_buf_add(&out, " ", 1);
 		lf_move_format(pos, sq, n, &out, NULL);
@@ -127,7 +128,7 @@ show_moves(struct lf_position *pos)
 	if (out.data != NULL)
 		fputs(out.data, stderr);
 	lf_buf_free(&out);
-	lf_move_list_free(&list);
+	lf_move_list_free(list);
 }
 
 /* Say on standard error, when it is a terminal, that player (0-based),
@@ -166,8 +167,9 @@ static void
 show_hint(const struct lf_position *pos)
 {
 	static struct lf_position copy;
-	static struct lf_search_info info;
-	static struct lf_move move;
+	struct lf_search_info info;
+	struct lf_move *move = NULL;
+	const struct lf_move *hinted = NULL;
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_search_limits limits;
 	struct lf_random rng;
@@ -189,24 +191,29 @@ show_hint(const struct lf_position *pos)
 	memset(&limits, 0, sizeof limits);
 	st = lf_search_run(hint_search, &copy, &limits, &budget, &info, &err);
 	if (st == LF_OK)
-		move = info.move;
-	else if (st == LF_EBUDGET) {
+		hinted = info.move;
+	else if (st == LF_EBUDGET &&
+	    (st = lf_move_new(&move, &err)) == LF_OK) {
 		lf_random_seed(&rng, (uint64_t)pos->ply);
 		budget.deadline = lf_clock() + HINT_SECONDS;
-		st = lf_playout_move(&copy, &rng, &move, &budget, &err);
+		st = lf_playout_move(&copy, &rng, move, &budget, &err);
+		hinted = move;
 	}
 	lf_buf_init(&name);
 	if (st == LF_OK)
-		lf_move_format(pos, move.square, move.length, &name, NULL);
+		lf_move_format(pos, lf_move_squares(hinted),
+		    lf_move_length(hinted), &name, NULL);
 	if (st != LF_OK || name.failed)
 		fprintf(stderr, "none found: %s\n", st != LF_OK ?
 		    err.message : "out of memory");
 	else {
-		lf_move_points(pos, move.square, move.length, &points, NULL);
+		lf_move_points(pos, lf_move_squares(hinted),
+		    lf_move_length(hinted), &points, NULL);
 		fprintf(stderr, "%s (takes %ld point%s)\n", name.data,
 		    points, points == 1 ? "" : "s");
 	}
 	lf_buf_free(&name);
+	lf_move_free(move);
 }
 
 /* Forget what the hints used. */
@@ -310,7 +317,8 @@ check_typed(const struct lf_position *pos, const char *text, size_t len,
 	budget.deadline = lf_clock() + HUMAN_CHECK_SECONDS;
 	if (lf_check_move(pos, move, &budget, &err) != LF_OK) {
 		lf_buf_init(&name);
-		lf_move_format(pos, move->square, move->length, &name, NULL);
+		lf_move_format(pos, lf_move_squares(move),
+		    lf_move_length(move), &name, NULL);
 		cli_warn("%s move %s: %s", err.status == LF_EBUDGET ?
 		    "unchecked" : "illegal", name.failed ? "?" : name.data,
 		    err.message);

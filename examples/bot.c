@@ -32,7 +32,7 @@ best_reply(struct lf_position *pos, struct lf_move_list *list)
 
 	if (lf_generate(pos, list, NULL, &err) != LF_OK)
 		return 0;
-	for (i = 0; i < list->count; i++) {
+	for (i = 0; i < lf_move_list_count(list); i++) {
 		lf_move_list_get(list, i, &sq, &n, NULL);
 		lf_move_points(pos, sq, n, &points, NULL);
 		if (points > best)
@@ -46,7 +46,7 @@ static int
 choose(struct lf_position *pos)
 {
 	static struct lf_position after;
-	struct lf_move_list moves, replies;
+	struct lf_move_list *moves = NULL, *replies = NULL;
 	struct lf_error err;
 	struct lf_buf out;
 	const uint16_t *sq;
@@ -54,30 +54,31 @@ choose(struct lf_position *pos)
 	size_t i, best = 0;
 	int n, status = -1;
 
-	lf_move_list_init(&moves);
-	lf_move_list_init(&replies);
 	lf_buf_init(&out);
-	if (lf_generate(pos, &moves, NULL, &err) == LF_OK && moves.count > 0) {
-		for (i = 0; i < moves.count; i++) {
-			lf_move_list_get(&moves, i, &sq, &n, NULL);
+	if (lf_move_list_new(&moves, &err) == LF_OK &&
+	    lf_move_list_new(&replies, &err) == LF_OK &&
+	    lf_generate(pos, moves, NULL, &err) == LF_OK &&
+	    lf_move_list_count(moves) > 0) {
+		for (i = 0; i < lf_move_list_count(moves); i++) {
+			lf_move_list_get(moves, i, &sq, &n, NULL);
 			lf_move_points(pos, sq, n, &points, NULL);
 			after = *pos;
 			lf_apply_unchecked(&after, sq, n, NULL);
-			value = points - best_reply(&after, &replies);
+			value = points - best_reply(&after, replies);
 			if (i == 0 || value > best_value) {
 				best_value = value;
 				best = i;
 			}
 		}
-		lf_move_list_get(&moves, best, &sq, &n, NULL);
+		lf_move_list_get(moves, best, &sq, &n, NULL);
 		if (lf_move_format(pos, sq, n, &out, NULL) == LF_OK) {
 			printf("%s\n", out.data);
 			status = fflush(stdout) == 0 ? 0 : -1;
 		}
 	}
 	lf_buf_free(&out);
-	lf_move_list_free(&replies);
-	lf_move_list_free(&moves);
+	lf_move_list_free(replies);
+	lf_move_list_free(moves);
 	return status;
 }
 

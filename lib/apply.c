@@ -29,7 +29,7 @@ static enum lf_status
 check_removal(const struct lf_position *pos, int index, struct lf_error *err)
 {
 	char a[16];
-	int v = pos->cell[index], low;
+	int v = pos->priv.cell[index], low;
 
 	if (!lf_in_opening(pos))
 		return lf_error_set(err, LF_EINVAL, 0,
@@ -91,7 +91,7 @@ static inline int
 cells_are_sound(const struct lf_position *pos, const uint16_t *square,
     int length)
 {
-	const unsigned char *cell = pos->cell;
+	const unsigned char *cell = pos->priv.cell;
 	int i, to;
 
 	if (length < 1 || length > LF_MAX_ROUTE || square[0] >= LF_CELLS ||
@@ -135,7 +135,7 @@ check_shape(const struct lf_position *pos, const uint16_t *square, int length,
 			    "a straight line in one of the %s directions",
 			    square_name(pos, from, a), square_name(pos, to, b),
 			    lf_jumps_name(pos->rules.jumps));
-		if (pos->cell[(from + to) / 2] == LF_OFF)
+		if (pos->priv.cell[(from + to) / 2] == LF_OFF)
 			return lf_error_set(err, LF_EINVAL, 0,
 			    "%s to %s jumps over no cell",
 			    square_name(pos, from, a), square_name(pos, to, b));
@@ -160,7 +160,7 @@ check_most(const struct lf_position *pos, const struct lf_move *move,
 	int start = move->square[0], jumps = move->length - 1;
 
 	*scratch = *pos;
-	lf_set_cell(scratch, start, LF_EMPTY);
+	lf_store_cell(scratch, start, LF_EMPTY);
 	memset(&best, 0, sizeof best);
 	best.goal = jumps + 1;
 	best.total = jumps;
@@ -199,25 +199,25 @@ check_route(const struct lf_position *pos, const struct lf_move *move,
 		    "a jump, but the opening is not over: player %d must "
 		    "remove a piece (opening=%s)", pos->turn + 1,
 		    lf_opening_name(pos->rules.opening));
-	if (!LF_IS_PIECE(pos->cell[start]))
+	if (!LF_IS_PIECE(pos->priv.cell[start]))
 		return lf_error_set(err, LF_EINVAL, 0, "no piece on %s",
 		    square_name(pos, start, a));
 	*scratch = *pos;
-	scratch->cell[start] = LF_EMPTY;
+	scratch->priv.cell[start] = LF_EMPTY;
 	for (i = 1; i < move->length; i++) {
 		int from = move->square[i - 1], to = move->square[i];
 		int mid = (from + to) / 2;
-		if (!LF_IS_PIECE(scratch->cell[mid]))
+		if (!LF_IS_PIECE(scratch->priv.cell[mid]))
 			return lf_error_set(err, LF_EINVAL, 0,
 			    "%s to %s: no piece on %s to jump over",
 			    square_name(pos, from, a), square_name(pos, to, b),
 			    square_name(pos, mid, c));
-		if (scratch->cell[to] != LF_EMPTY)
+		if (scratch->priv.cell[to] != LF_EMPTY)
 			return lf_error_set(err, LF_EINVAL, 0,
 			    "%s to %s: the landing square %s is occupied",
 			    square_name(pos, from, a), square_name(pos, to, b),
 			    square_name(pos, to, c));
-		scratch->cell[mid] = LF_EMPTY;
+		scratch->priv.cell[mid] = LF_EMPTY;
 	}
 	i = move->square[move->length - 1];
 	if (pos->rules.chain == LF_CHAIN_CONTINUE &&
@@ -283,18 +283,18 @@ lf_check_move(const struct lf_position *pos, const struct lf_move *move,
 static inline void
 apply_route(struct lf_position *pos, const uint16_t *square, int length)
 {
-	int player = pos->turn, v = pos->cell[square[0]], i;
+	int player = pos->turn, v = pos->priv.cell[square[0]], i;
 
-	lf_set_cell(pos, square[0], LF_EMPTY);
+	lf_store_cell(pos, square[0], LF_EMPTY);
 	if (length == 1) {
 		pos->score[player] += v;
 	} else {
 		for (i = 1; i < length; i++) {
 			int mid = (square[i - 1] + square[i]) / 2;
-			pos->score[player] += pos->cell[mid];
-			lf_set_cell(pos, mid, LF_EMPTY);
+			pos->score[player] += pos->priv.cell[mid];
+			lf_store_cell(pos, mid, LF_EMPTY);
 		}
-		lf_set_cell(pos, square[length - 1], v);
+		lf_store_cell(pos, square[length - 1], v);
 	}
 	pos->ply++;
 	pos->turn = player + 1 == pos->rules.players ? 0 : player + 1;
@@ -344,11 +344,11 @@ lf_route_points(const struct lf_position *pos, const uint16_t *square,
 	int i;
 
 	if (length == 1)
-		return pos->cell[square[0]];
+		return pos->priv.cell[square[0]];
 	/* A route never jumps the same cell twice: each jumped piece leaves
 	 * the board at once. */
 	for (i = 1; i < length; i++)
-		points += pos->cell[(square[i - 1] + square[i]) / 2];
+		points += pos->priv.cell[(square[i - 1] + square[i]) / 2];
 	return points;
 }
 

@@ -47,7 +47,56 @@ lf_on_board(const struct lf_position *pos, int index)
 {
 	if (index < 0 || index >= LF_CELLS)
 		return 0;
-	return pos->cell[index] != LF_OFF;
+	return pos->priv.cell[index] != LF_OFF;
+}
+
+/* Whether index lies in the board's bounding box. */
+static int
+in_box(const struct lf_position *pos, int index)
+{
+	int c = lf_column_of(index), r = lf_row_from_top(index);
+
+	return index >= 0 && index < LF_CELLS && c >= 0 && c < pos->width &&
+	    r >= 0 && r < pos->height;
+}
+
+/* What is at index: LF_EMPTY, a piece's value, or LF_OFF for a place
+ * outside the board's shape (any index outside its box included). */
+int
+lf_cell(const struct lf_position *pos, int index)
+{
+	return in_box(pos, index) ? pos->priv.cell[index] : LF_OFF;
+}
+
+/* Put contents (LF_EMPTY, a value 1 to LF_MAX_VALUE, or LF_OFF to take
+ * the cell out of the board's shape) at index, which must lie in the
+ * board's box, keeping the bit rows in step; the scores, turn and ply are
+ * the caller's to keep consistent with it. */
+enum lf_status
+lf_set_cell(struct lf_position *pos, int index, int contents,
+    struct lf_error *err)
+{
+	int row;
+	uint64_t bit;
+
+	if (!in_box(pos, index))
+		return lf_error_set(err, LF_EINVAL, 0, "index %d is not in "
+		    "the %dx%d board", index, pos->width, pos->height);
+	if (contents != LF_EMPTY && contents != LF_OFF &&
+	    (contents < 1 || contents > LF_MAX_VALUE))
+		return lf_error_set(err, LF_EINVAL, 0, "%d is no cell's "
+		    "contents: a cell holds LF_EMPTY, a value 1 to %d or "
+		    "LF_OFF", contents, LF_MAX_VALUE);
+	if (contents != LF_OFF) {
+		lf_store_cell(pos, index, contents);
+		return LF_OK;
+	}
+	row = lf_row_from_top(index) + 2;
+	bit = UINT64_C(1) << lf_column_of(index);
+	pos->priv.cell[index] = LF_OFF;
+	pos->priv.piece_bits[row] &= ~bit;
+	pos->priv.empty_bits[row] &= ~bit;
+	return LF_OK;
 }
 
 /* The number of cells in the board's shape. */
@@ -58,7 +107,7 @@ lf_cell_count(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++)
-			if (pos->cell[lf_index(c, r)] != LF_OFF)
+			if (pos->priv.cell[lf_index(c, r)] != LF_OFF)
 				n++;
 	return n;
 }
@@ -71,7 +120,7 @@ lf_piece_count(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_index(c, r)];
 			if (v != LF_OFF && v != LF_EMPTY)
 				n++;
 		}
@@ -87,7 +136,7 @@ lf_points_on_board(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_index(c, r)];
 			if (v != LF_OFF)
 				n += v;
 		}
@@ -103,7 +152,7 @@ lf_lowest_value(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_index(c, r)];
 			if (v != LF_OFF && v != LF_EMPTY && (low == 0 || v < low))
 				low = v;
 		}
@@ -234,7 +283,7 @@ lf_square_parse(const struct lf_position *pos, const char *text, size_t len,
 		    "square '%.*s' is off the board: its row is beyond the "
 		    "board's %d", (int)(len > 16 ? 16 : len), text, pos->height);
 	idx = lf_index((int)column - 1, pos->height - (int)row);
-	if (pos->cell[idx] == LF_OFF)
+	if (pos->priv.cell[idx] == LF_OFF)
 		return lf_error_set(err, LF_EINVAL, 1,
 		    "square '%.*s' is not a cell of the board's shape",
 		    (int)len, text);
@@ -258,11 +307,12 @@ lf_board_clear(struct lf_position *pos, int width, int height,
 		    "board size %dx%d is out of range (1x1 to %dx%d)", width,
 		    height, LF_MAX_WIDTH, LF_MAX_HEIGHT);
 
-	memset(pos->cell, LF_OFF, sizeof pos->cell);
+	memset(pos->priv.cell, LF_OFF, sizeof pos->priv.cell);
 	pos->width = width;
 	pos->height = height;
 	for (r = 0; r < height; r++)
-		memset(pos->cell + lf_index(0, r), LF_EMPTY, (size_t)width);
+		memset(pos->priv.cell + lf_index(0, r), LF_EMPTY,
+		    (size_t)width);
 	lf_position_sync(pos);
 	return LF_OK;
 }
@@ -274,14 +324,14 @@ lf_position_sync(struct lf_position *pos)
 {
 	int r, c;
 
-	memset(pos->piece_bits, 0, sizeof pos->piece_bits);
-	memset(pos->empty_bits, 0, sizeof pos->empty_bits);
+	memset(pos->priv.piece_bits, 0, sizeof pos->priv.piece_bits);
+	memset(pos->priv.empty_bits, 0, sizeof pos->priv.empty_bits);
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			int v = pos->cell[lf_index(c, r)];
+			int v = pos->priv.cell[lf_index(c, r)];
 			if (v == LF_EMPTY)
-				pos->empty_bits[r + 2] |= UINT64_C(1) << c;
+				pos->priv.empty_bits[r + 2] |= UINT64_C(1) << c;
 			else if (v != LF_OFF)
-				pos->piece_bits[r + 2] |= UINT64_C(1) << c;
+				pos->priv.piece_bits[r + 2] |= UINT64_C(1) << c;
 		}
 }

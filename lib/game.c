@@ -6,9 +6,9 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "leapfrog.h"
+#include "board_int.h"
 #include "record_int.h"
 #include "stream_int.h"
 
@@ -37,6 +37,8 @@ lf_game_new(struct lf_game **game, FILE *fp, struct lf_error *err)
 	if (g == NULL)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	lf_stream_setup(&g->stream, fp);
+	lf_move_init(&g->move);
+	lf_move_init(&g->trial);
 	*game = g;
 	return LF_OK;
 }
@@ -48,6 +50,8 @@ lf_game_free(struct lf_game *g)
 	if (g == NULL)
 		return;
 	lf_stream_release(&g->stream);
+	lf_move_release(&g->move);
+	lf_move_release(&g->trial);
 	free(g);
 }
 
@@ -126,6 +130,7 @@ game_move(struct lf_game *g, struct lf_error *err)
 	size_t len = g->stream.len;
 	struct lf_error why;
 	struct lf_buf name;
+	struct lf_move played;
 	enum lf_status st;
 
 	if (!g->have_position)
@@ -151,9 +156,9 @@ game_move(struct lf_game *g, struct lf_error *err)
 		return st;
 	}
 	lf_apply_unchecked(&g->pos, g->trial.square, g->trial.length, NULL);
-	g->move.length = g->trial.length;
-	memcpy(g->move.square, g->trial.square,
-	    (size_t)g->trial.length * sizeof g->trial.square[0]);
+	played = g->trial;     /* the move read becomes the move played; */
+	g->trial = g->move;    /* the old one's memory reads the next */
+	g->move = played;
 	g->have_move = 1;
 	return LF_OK;
 }

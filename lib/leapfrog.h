@@ -31,18 +31,8 @@ extern "C" {
 #define LF_MAX_NUMBER 2147483647L /* largest ply or score in a line */
 #define LF_MAX_LINE 65536 /* longest line a stream reader accepts */
 
-/*
- * The board is stored padded: one sentinel border cell (LF_OFF) around the
- * playing area and a fixed row stride, so that the neighbour of a real
- * cell in any direction is always inside the array, and so is the cell
- * beyond it when that neighbour is a real cell: move generation checks the
- * jumped cell before the landing cell and needs no bounds checks.  Index
- * (row from the top + 1) * LF_STRIDE + (column + 1) holds a cell.
- */
-#define LF_STRIDE (LF_MAX_WIDTH + 2)
-#define LF_CELLS (LF_STRIDE * (LF_MAX_HEIGHT + 2))
-
-/* Cell contents: LF_EMPTY, a piece value 1..9, or LF_OFF (no cell). */
+/* What lf_cell() finds at a square: LF_EMPTY, a piece value 1..9, or
+ * LF_OFF (no cell: outside the board's shape). */
 #define LF_EMPTY 0
 #define LF_OFF 0x80
 
@@ -87,29 +77,23 @@ struct lf_rules {
 	enum lf_removal removal;
 };
 
-/* A position: the rules, the board and the state of play. */
+/*
+ * A position: the rules, the board and the state of play.  A value: copy
+ * it with = or memcpy().  The board is the library's own: read a square
+ * with lf_cell(), change one with lf_set_cell(), both by the index that
+ * lf_index() gives.  The layout of priv is no part of the interface.
+ */
 struct lf_position {
 	struct lf_rules rules;
 	int width, height;            /* size of the board's bounding box */
 	int turn;                     /* player to move, 0-based */
 	long ply;                     /* turns played so far */
 	long score[LF_MAX_PLAYERS];   /* points captured by each player */
-	unsigned char cell[LF_CELLS]; /* padded board, see LF_STRIDE */
-	/*
-	 * The same board as bit rows, kept in step with cell[] by every
-	 * library call (call lf_position_sync() after changing cell[] by
-	 * hand): bit c of piece_bits[r + 2] is set when column c of row r
-	 * from the top holds a piece, of empty_bits[r + 2] when it is an
-	 * empty cell.  Two zero rows above and below need no bounds checks.
-	 */
-	uint64_t piece_bits[LF_MAX_HEIGHT + 4];
-	uint64_t empty_bits[LF_MAX_HEIGHT + 4];
-};
-
-/* A direction of jump: its offset in cell[], and the column and row steps
- * (rows counted downwards) that make it. */
-struct lf_direction {
-	int offset, dc, dr;
+	struct lf_position_private {
+		unsigned char cell[(LF_MAX_WIDTH + 2) * (LF_MAX_HEIGHT + 2)];
+		uint64_t piece_bits[LF_MAX_HEIGHT + 4];
+		uint64_t empty_bits[LF_MAX_HEIGHT + 4];
+	} priv;
 };
 
 /* A growable byte buffer that formatting and rendering functions append to. */
@@ -163,11 +147,13 @@ int lf_index(int column, int row_from_top);
 int lf_column_of(int index);
 int lf_row_from_top(int index);
 int lf_on_board(const struct lf_position *pos, int index);
+int lf_cell(const struct lf_position *pos, int index);
+enum lf_status lf_set_cell(struct lf_position *pos, int index, int contents,
+    struct lf_error *err);
 int lf_cell_count(const struct lf_position *pos);
 int lf_piece_count(const struct lf_position *pos);
 long lf_points_on_board(const struct lf_position *pos);
 int lf_lowest_value(const struct lf_position *pos);
-int lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs);
 enum lf_status lf_column_name(int column, char *out, size_t size,
     struct lf_error *err);
 enum lf_status lf_square_name(const struct lf_position *pos, int index,
@@ -208,14 +194,15 @@ enum lf_status lf_position_format(const struct lf_position *pos,
     struct lf_buf *out, struct lf_error *err);
 int lf_is_position_line(const char *line, size_t len);
 
-void lf_position_sync(struct lf_position *pos);
-
 /* move.c: moves and their notation ("e5", "c3-c5-e5") */
 #define LF_MAX_ROUTE 4096 /* squares in a route: more than any board allows */
-struct lf_move {
-	int length;                     /* squares: 1 for a removal */
-	uint16_t square[LF_MAX_ROUTE];  /* board indices, see lf_index() */
-};
+struct lf_move;
+enum lf_status lf_move_new(struct lf_move **move, struct lf_error *err);
+void lf_move_free(struct lf_move *move);
+int lf_move_length(const struct lf_move *move);
+const uint16_t *lf_move_squares(const struct lf_move *move);
+enum lf_status lf_move_set(struct lf_move *move, const uint16_t *square,
+    int length, struct lf_error *err);
 enum lf_status lf_move_parse(const struct lf_position *pos, const char *text,
     size_t len, struct lf_move *move, struct lf_error *err);
 enum lf_status lf_move_format(const struct lf_position *pos,
@@ -223,15 +210,11 @@ enum lf_status lf_move_format(const struct lf_position *pos,
     struct lf_error *err);
 
 /* movegen*.c: legal moves, counting and perft */
-struct lf_move_list {
-	size_t count;      /* moves in the list */
-	uint32_t *start;   /* move i is squares[start[i]] .. squares[start[i+1]-1] */
-	uint16_t *squares;
-	size_t start_cap, squares_len, squares_cap;
-	int failed;        /* an allocation failed */
-};
-void lf_move_list_init(struct lf_move_list *list);
+struct lf_move_list;
+enum lf_status lf_move_list_new(struct lf_move_list **list,
+    struct lf_error *err);
 void lf_move_list_free(struct lf_move_list *list);
+size_t lf_move_list_count(const struct lf_move_list *list);
 enum lf_status lf_move_list_get(const struct lf_move_list *list, size_t i,
     const uint16_t **squares, int *length, struct lf_error *err);
 /* These change *pos while they run and restore it before they return. */
@@ -336,7 +319,8 @@ struct lf_search_info {
 	int solved;       /* the value is exact: every line reached the end */
 	uint64_t nodes;   /* positions visited */
 	double seconds;   /* time taken so far */
-	struct lf_move move; /* the best move found */
+	const struct lf_move *move; /* the best move found, the search's own:
+				       valid until its next run */
 };
 enum lf_status lf_search_new(struct lf_search **search, size_t table_bytes,
     struct lf_error *err);

@@ -23,8 +23,8 @@ lf_can_jump_from(const struct lf_position *pos, int cur)
 
 	for (i = 0; i < ndirs; i++) {
 		int mid = cur + dirs[i].offset;
-		if (LF_IS_PIECE(pos->cell[mid]) &&
-		    pos->cell[mid + dirs[i].offset] == LF_EMPTY)
+		if (LF_IS_PIECE(pos->priv.cell[mid]) &&
+		    pos->priv.cell[mid + dirs[i].offset] == LF_EMPTY)
 			return 1;
 	}
 	return 0;
@@ -75,9 +75,9 @@ static void
 visit_route(struct lf_walker *w, int cur, int jumps)
 {
 	w->visits++;
-	lf_set_cell(w->pos, cur, w->mover);
+	lf_store_cell(w->pos, cur, w->mover);
 	visit_after(w, jumps + 1, w->points);
-	lf_set_cell(w->pos, cur, LF_EMPTY);
+	lf_store_cell(w->pos, cur, LF_EMPTY);
 }
 
 /* Whether the state of the piece standing on cur, with the captures the
@@ -109,15 +109,15 @@ lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 		return;
 	for (i = 0; i < w->ndirs && !w->stop; i++) {
 		int off = w->dirs[i].offset, mid = cur + off, land = mid + off;
-		int v = p->cell[mid];
-		if (!LF_IS_PIECE(v) || p->cell[land] != LF_EMPTY)
+		int v = p->priv.cell[mid];
+		if (!LF_IS_PIECE(v) || p->priv.cell[land] != LF_EMPTY)
 			continue;
 		any = 1;
 		if (lf_meter_step(w->meter)) {
 			w->stop = 1;
 			break;
 		}
-		lf_set_cell(p, mid, LF_EMPTY);
+		lf_store_cell(p, mid, LF_EMPTY);
 		w->points += v;
 		w->route[jumps + 1] = (uint16_t)land;
 		if (w->memo) {
@@ -133,7 +133,7 @@ lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 			w->kb ^= lf_state_key_b(mid);
 		}
 		w->points -= v;
-		lf_set_cell(p, mid, v);
+		lf_store_cell(p, mid, v);
 	}
 	if (!any && jumps > 0 && w->chain != LF_CHAIN_FREE &&
 	    (w->chain == LF_CHAIN_CONTINUE || jumps == w->target))
@@ -162,11 +162,11 @@ lf_walk_moves(struct lf_walker *w)
 	if (lf_in_opening(p)) {
 		int low = lf_removable_value(p);
 		for (r = 0; r < p->height && !w->stop; r++)
-			for (bits = p->piece_bits[r + 2]; bits && !w->stop;
+			for (bits = p->priv.piece_bits[r + 2]; bits && !w->stop;
 			    bits &= bits - 1) {
 				c = lf_ctz64(bits);
 				idx = lf_index(c, r);
-				v = p->cell[idx];
+				v = p->priv.cell[idx];
 				if (low != 0 && v != low)
 					continue;
 				if (lf_meter_step(w->meter)) {
@@ -174,9 +174,9 @@ lf_walk_moves(struct lf_walker *w)
 					break;
 				}
 				w->route[0] = (uint16_t)idx;
-				lf_set_cell(p, idx, LF_EMPTY);
+				lf_store_cell(p, idx, LF_EMPTY);
 				visit_after(w, 1, v);
-				lf_set_cell(p, idx, v);
+				lf_store_cell(p, idx, v);
 			}
 		return;
 	}
@@ -191,10 +191,10 @@ lf_walk_moves(struct lf_walker *w)
 		for (; bits && !w->stop; bits &= bits - 1) {
 			c = lf_ctz64(bits);
 			idx = lf_index(c, r);
-			w->mover = p->cell[idx];
+			w->mover = p->priv.cell[idx];
 			w->points = 0;
 			w->route[0] = (uint16_t)idx;
-			lf_set_cell(p, idx, LF_EMPTY);
+			lf_store_cell(p, idx, LF_EMPTY);
 			if (w->chain == LF_CHAIN_MOST) {
 				/* What was dead for one piece is not for
 				 * the next. */
@@ -211,7 +211,7 @@ lf_walk_moves(struct lf_walker *w)
 			}
 			if (!w->stop)
 				lf_walk_routes(w, idx, 0);
-			lf_set_cell(p, idx, w->mover);
+			lf_store_cell(p, idx, w->mover);
 		}
 	}
 	if (w->memo) {

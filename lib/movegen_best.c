@@ -280,7 +280,7 @@ lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 	if (s->seen.slot == NULL)
 		lf_state_set_clear(&s->seen);
 	s->ndirs = lf_directions(pos->rules.jumps, &s->dirs);
-	s->cell = pos->cell;
+	s->cell = pos->priv.cell;
 	s->weighted = best->weighted;
 	s->goal = best->goal > 0 ? best->goal : INT_MAX;
 	s->best = best->total;
@@ -316,14 +316,14 @@ lf_best_route_length(struct lf_position *pos, int start, int *jumps,
 	if (!lf_on_board(pos, start))
 		return lf_error_set(err, LF_EINVAL, 0, "index %d is not a cell "
 		    "of the board", start);
-	v = pos->cell[start];
+	v = pos->priv.cell[start];
 	if (!LF_IS_PIECE(v))
 		return LF_OK;
 	memset(&best, 0, sizeof best);
 	lf_meter_start(&m, budget);
-	pos->cell[start] = LF_EMPTY;
+	pos->priv.cell[start] = LF_EMPTY;
 	lf_best_route(pos, start, &m, &best);
-	pos->cell[start] = (unsigned char)v;
+	pos->priv.cell[start] = (unsigned char)v;
 	if (m.out != LF_METER_GOING)
 		return lf_meter_fail(&m, err, "finding the longest route");
 	*jumps = best.total;

@@ -82,12 +82,12 @@ count_free_routes(struct lf_position *p, int cur, struct lf_meter *m)
 {
 	switch (p->rules.jumps) {
 	case LF_JUMPS_HEX:
-		return count_free_hex(p->cell, cur, m);
+		return count_free_hex(p->priv.cell, cur, m);
 	case LF_JUMPS_DIAG8:
-		return count_free_diag8(p->cell, cur, m);
+		return count_free_diag8(p->priv.cell, cur, m);
 	case LF_JUMPS_ORTH:
 	default:
-		return count_free_orth(p->cell, cur, m);
+		return count_free_orth(p->priv.cell, cur, m);
 	}
 }
 
@@ -119,12 +119,12 @@ lf_free_scan_init(const struct lf_position *p, const struct lf_direction *dirs,
 		/* A loop for each sign of dc, so the shifts have no branch. */
 		if (dc >= 0)
 			for (r = 2; r < h + 2; r++)
-				open[r] = (p->piece_bits[r + dr] >> dc) &
-				    (p->empty_bits[r + 2 * dr] >> 2 * dc);
+				open[r] = (p->priv.piece_bits[r + dr] >> dc) &
+				    (p->priv.empty_bits[r + 2 * dr] >> 2 * dc);
 		else
 			for (r = 2; r < h + 2; r++)
-				open[r] = (p->piece_bits[r + dr] << -dc) &
-				    (p->empty_bits[r + 2 * dr] << -2 * dc);
+				open[r] = (p->priv.piece_bits[r + dr] << -dc) &
+				    (p->priv.empty_bits[r + 2 * dr] << -2 * dc);
 		for (r = 2; r < h + 2; r++)
 			scan->any_open[r] |= open[r];
 	}
@@ -138,14 +138,14 @@ free_extensions(struct lf_position *p, const struct lf_free_scan *scan,
     int d, int land, struct lf_meter *m)
 {
 	int off = scan->dirs[d].offset, mid = land - off, from = mid - off;
-	int v = p->cell[from], mv = p->cell[mid];
+	int v = p->priv.cell[from], mv = p->priv.cell[mid];
 	uint64_t n;
 
-	p->cell[from] = LF_EMPTY;
-	p->cell[mid] = LF_EMPTY;
+	p->priv.cell[from] = LF_EMPTY;
+	p->priv.cell[mid] = LF_EMPTY;
 	n = count_free_routes(p, land, m);
-	p->cell[from] = (unsigned char)v;
-	p->cell[mid] = (unsigned char)mv;
+	p->priv.cell[from] = (unsigned char)v;
+	p->priv.cell[mid] = (unsigned char)mv;
 	return n;
 }
 
@@ -196,7 +196,7 @@ lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
 
 	for (d = 0; d < scan->ndirs; d++)
 		for (r = 2; r < p->height + 2; r++) {
-			movers = p->piece_bits[r] & scan->open[d][r];
+			movers = p->priv.piece_bits[r] & scan->open[d][r];
 			n = movers == 0 ? 0 :
 			    free_group_count(p, scan, d, r, movers, m);
 			scan->group[d][r] = n;
@@ -226,13 +226,14 @@ lf_count_removals(const struct lf_position *p)
 	uint64_t total = 0, bits;
 
 	for (r = 0; r < p->height; r++) {
-		bits = p->piece_bits[r + 2];
+		bits = p->priv.piece_bits[r + 2];
 		if (low == 0) {
 			total += (uint64_t)lf_popcount64(bits);
 			continue;
 		}
 		for (; bits; bits &= bits - 1)
-			total += p->cell[lf_index(lf_ctz64(bits), r)] == low;
+			total += p->priv.cell[lf_index(lf_ctz64(bits), r)] ==
+			    low;
 	}
 	return total;
 }

@@ -9,6 +9,7 @@
 
 #include "leapfrog.h"
 #include "bits_int.h"
+#include "board_int.h"
 
 /*
  * The directions of each kind of jump, clockwise from north, as X(dc, dr)
@@ -29,25 +30,6 @@
 
 /* Whether a cell value is a piece (LF_EMPTY and LF_OFF have no low bits). */
 #define LF_IS_PIECE(v) (((v) & 0x0f) != 0)
-
-/* Set a cell and keep the bit rows in step: inline, because every jump
- * made or undone on the hot paths of perft, random play and the search
- * goes through it (the index arithmetic is lf_index()'s, inverted). */
-static inline void
-lf_set_cell(struct lf_position *pos, int index, int value)
-{
-	int row = index / LF_STRIDE + 1;
-	uint64_t bit = UINT64_C(1) << (index % LF_STRIDE - 1);
-
-	pos->cell[index] = (unsigned char)value;
-	if (value == LF_EMPTY) {
-		pos->piece_bits[row] &= ~bit;
-		pos->empty_bits[row] |= bit;
-	} else {
-		pos->piece_bits[row] |= bit;
-		pos->empty_bits[row] &= ~bit;
-	}
-}
 
 /* The SplitMix64 finaliser: a fixed, well-mixed 64-bit key for each
  * feature of a position (a piece on a cell, a captured cell), computed
@@ -85,7 +67,7 @@ lf_open_in(const uint64_t *piece, const uint64_t *empty, int r, int dc, int dr)
 static inline uint64_t
 lf_jumpers_in_row(const struct lf_position *p, int r)
 {
-	const uint64_t *pc = p->piece_bits, *em = p->empty_bits;
+	const uint64_t *pc = p->priv.piece_bits, *em = p->priv.empty_bits;
 	uint64_t open = 0;
 
 	r += 2;

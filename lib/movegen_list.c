@@ -13,20 +13,48 @@
 #include "leapfrog.h"
 #include "movegen_int.h"
 
-/* Start an empty move list. */
+/* Start an empty move list that owns no memory. */
 void
 lf_move_list_init(struct lf_move_list *list)
 {
 	memset(list, 0, sizeof *list);
 }
 
-/* Release a move list's memory. */
+/* Release a move list's memory, leaving it empty. */
 void
-lf_move_list_free(struct lf_move_list *list)
+lf_move_list_release(struct lf_move_list *list)
 {
 	free(list->start);
 	free(list->squares);
 	lf_move_list_init(list);
+}
+
+/* Make an empty move list: LF_OK, or LF_ENOMEM with *list NULL. */
+enum lf_status
+lf_move_list_new(struct lf_move_list **list, struct lf_error *err)
+{
+	*list = malloc(sizeof **list);
+	if (*list == NULL)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	lf_move_list_init(*list);
+	return LF_OK;
+}
+
+/* Release a move list made by lf_move_list_new(); NULL is allowed. */
+void
+lf_move_list_free(struct lf_move_list *list)
+{
+	if (list == NULL)
+		return;
+	lf_move_list_release(list);
+	free(list);
+}
+
+/* The number of moves in the list. */
+size_t
+lf_move_list_count(const struct lf_move_list *list)
+{
+	return list->count;
 }
 
 /* Point *squares at move i of the list and put its length in *length. */
@@ -233,7 +261,7 @@ lf_pick_free_extension(struct lf_position *p, const struct lf_free_scan *scan,
 	struct lf_walker w;
 	struct nth nth;
 	int off = scan->dirs[d].offset, mid = from + off, land = mid + off;
-	int v = p->cell[mid];
+	int v = p->priv.cell[mid];
 
 	nth.left = k;
 	nth.move = move;
@@ -248,26 +276,28 @@ lf_pick_free_extension(struct lf_position *p, const struct lf_free_scan *scan,
 	w.meter = m;
 	w.memo = 0;
 	w.visits = 0;
-	w.mover = p->cell[from];
+	w.mover = p->priv.cell[from];
 	w.points = v;
 	w.route[0] = (uint16_t)from;
 	w.route[1] = (uint16_t)land;
-	lf_set_cell(p, from, LF_EMPTY);
-	lf_set_cell(p, mid, LF_EMPTY);
+	lf_store_cell(p, from, LF_EMPTY);
+	lf_store_cell(p, mid, LF_EMPTY);
 	lf_walk_routes(&w, land, 1);
-	lf_set_cell(p, mid, v);
-	lf_set_cell(p, from, w.mover);
+	lf_store_cell(p, mid, v);
+	lf_store_cell(p, from, w.mover);
 }
 
 /* Put move n (0-based, in the documented order) of pos into *move, within
  * the budget.  pos is changed during the call and restored; nothing is
- * allocated. */
+ * allocated but the move's room for a route of the board. */
 enum lf_status
 lf_nth_move(struct lf_position *pos, uint64_t n, struct lf_move *move,
     const struct lf_budget *budget, struct lf_error *err)
 {
 	struct lf_meter m;
 
+	if (lf_move_fit(move, pos) != 0)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	lf_meter_start(&m, budget);
 	if (lf_pick_nth(pos, n, move, &m))
 		return LF_OK;

@@ -31,7 +31,7 @@ random_removal(const struct lf_position *pos, struct lf_random *rng,
 		return 0;
 	k = lf_random_below(rng, n);
 	for (r = 0; r < pos->height; r++) {
-		bits = pos->piece_bits[r + 2];
+		bits = pos->priv.piece_bits[r + 2];
 		/* Under removal=any a row is skipped whole. */
 		if (low == 0 && (uint64_t)(here = lf_popcount64(bits)) <= k) {
 			k -= (uint64_t)here;
@@ -39,7 +39,7 @@ random_removal(const struct lf_position *pos, struct lf_random *rng,
 		}
 		for (; bits; bits &= bits - 1) {
 			c = lf_ctz64(bits);
-			if (low != 0 && pos->cell[lf_index(c, r)] != low)
+			if (low != 0 && pos->priv.cell[lf_index(c, r)] != low)
 				continue;
 			if (k-- == 0) {
 				move->square[0] = (uint16_t)lf_index(c, r);
@@ -67,7 +67,7 @@ free_pick(struct lf_position *p, const struct lf_free_scan *scan, uint64_t k,
 				k -= group;
 				continue;
 			}
-			movers = p->piece_bits[r] & scan->open[d][r];
+			movers = p->priv.piece_bits[r] & scan->open[d][r];
 			ext = lf_free_scan_extendable(scan, d, r, movers);
 			for (; movers; movers &= movers - 1) {
 				int c = lf_ctz64(movers);
@@ -149,7 +149,8 @@ no_move(const struct lf_meter *m, struct lf_error *err)
 
 /* Put a legal move of pos chosen uniformly at random into *move, within
  * the budget (its moves bound the routes drawn from).  pos is changed
- * during the call and restored; nothing is allocated. */
+ * during the call and restored; nothing is allocated but the
+ * move's room for a route of the board. */
 enum lf_status
 lf_random_move(struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move, const struct lf_budget *budget,
@@ -158,6 +159,8 @@ lf_random_move(struct lf_position *pos, struct lf_random *rng,
 	struct lf_meter m;
 	int found;
 
+	if (lf_move_fit(move, pos) != 0)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	lf_meter_start(&m, budget);
 	if (lf_in_opening(pos))
 		found = random_removal(pos, rng, move);
@@ -198,9 +201,9 @@ put_back(struct lf_position *p, struct lf_move *move, int len,
 	int i;
 
 	for (i = len - 1; i > 0; i--)
-		p->cell[(move->square[i - 1] + move->square[i]) / 2] =
+		p->priv.cell[(move->square[i - 1] + move->square[i]) / 2] =
 		    captured[i - 1];
-	p->cell[move->square[0]] = (unsigned char)v;
+	p->priv.cell[move->square[0]] = (unsigned char)v;
 	move->length = len;
 }
 
@@ -218,22 +221,23 @@ playout_route(struct lf_position *p, const struct lf_direction *dirs,
     int ndirs, int from, struct lf_random *rng, struct lf_move *move)
 {
 	unsigned char captured[LF_MAX_ROUTE];
-	int open[LF_DIRS_MAX], nopen, i, cur = from, len = 1, v = p->cell[from];
+	int open[LF_DIRS_MAX], nopen, i, cur = from, len = 1;
+	int v = p->priv.cell[from];
 	int may_stop = p->rules.chain == LF_CHAIN_FREE;
 	uint32_t choice;
 
 	move->square[0] = (uint16_t)from;
-	p->cell[from] = LF_EMPTY;
+	p->priv.cell[from] = LF_EMPTY;
 	for (;;) {
 		/* The cell two steps away is read only beside a piece (the
 		 * border is one cell wide), else cur is. */
 		nopen = 0;
 		for (i = 0; i < ndirs; i++) {
 			int off = dirs[i].offset;
-			int piece = LF_IS_PIECE(p->cell[cur + off]);
+			int piece = LF_IS_PIECE(p->priv.cell[cur + off]);
 			int land = piece ? cur + 2 * off : cur;
 			open[nopen] = off;
-			nopen += piece & (p->cell[land] == LF_EMPTY);
+			nopen += piece & (p->priv.cell[land] == LF_EMPTY);
 		}
 		if (nopen == 0)
 			break;
@@ -241,8 +245,8 @@ playout_route(struct lf_position *p, const struct lf_direction *dirs,
 		    (uint32_t)(nopen + (may_stop && len > 1)));
 		if (choice == (uint32_t)nopen)
 			break;
-		captured[len - 1] = p->cell[cur + open[choice]];
-		p->cell[cur + open[choice]] = LF_EMPTY;
+		captured[len - 1] = p->priv.cell[cur + open[choice]];
+		p->priv.cell[cur + open[choice]] = LF_EMPTY;
 		cur += 2 * open[choice];
 		move->square[len++] = (uint16_t)cur;
 	}
@@ -301,11 +305,12 @@ playout_most(struct lf_position *p, const struct lf_direction *dirs,
     struct lf_random *rng, struct lf_move *move, struct lf_meter *m)
 {
 	unsigned char captured[LF_MAX_ROUTE];
-	int open[LF_DIRS_MAX], nopen, i, cur = from, len = 1, v = p->cell[from];
+	int open[LF_DIRS_MAX], nopen, i, cur = from, len = 1;
+	int v = p->priv.cell[from];
 	int next, off;
 
 	move->square[0] = (uint16_t)from;
-	p->cell[from] = LF_EMPTY;
+	p->priv.cell[from] = LF_EMPTY;
 	while (len - 1 < target) {
 		/* witness[len - 1 ..] is a route from cur long enough. */
 		next = witness[len] - cur;
@@ -313,30 +318,30 @@ playout_most(struct lf_position *p, const struct lf_direction *dirs,
 		for (i = 0; i < ndirs; i++) {
 			int mv;
 			off = dirs[i].offset;
-			mv = p->cell[cur + off];
+			mv = p->priv.cell[cur + off];
 			if (2 * off == next) {
 				open[nopen++] = off;
 				continue;
 			}
 			if (!LF_IS_PIECE(mv) ||
-			    p->cell[cur + 2 * off] != LF_EMPTY)
+			    p->priv.cell[cur + 2 * off] != LF_EMPTY)
 				continue;
-			p->cell[cur + off] = LF_EMPTY;
+			p->priv.cell[cur + off] = LF_EMPTY;
 			if (can_still_jump(p, cur + 2 * off, target - len,
 			    steps, m, NULL))
 				open[nopen++] = off;
-			p->cell[cur + off] = (unsigned char)mv;
+			p->priv.cell[cur + off] = (unsigned char)mv;
 		}
 		off = open[draw_below(rng, (uint32_t)nopen)];
-		captured[len - 1] = p->cell[cur + off];
-		p->cell[cur + off] = LF_EMPTY;
+		captured[len - 1] = p->priv.cell[cur + off];
+		p->priv.cell[cur + off] = LF_EMPTY;
 		if (2 * off != next && !can_still_jump(p, cur + 2 * off,
 		    target - len, steps, m, witness + len)) {
 			/* Not shown again in time: the witness goes on. */
-			p->cell[cur + off] = captured[len - 1];
+			p->priv.cell[cur + off] = captured[len - 1];
 			off = next / 2;
-			captured[len - 1] = p->cell[cur + off];
-			p->cell[cur + off] = LF_EMPTY;
+			captured[len - 1] = p->priv.cell[cur + off];
+			p->priv.cell[cur + off] = LF_EMPTY;
 		}
 		cur += 2 * off;
 		move->square[len++] = (uint16_t)cur;
@@ -373,11 +378,11 @@ random_most(struct lf_position *pos, const struct lf_direction *dirs,
 				piece[j] = t;
 				drawn++;
 			}
-			v = pos->cell[piece[i]];
-			pos->cell[piece[i]] = LF_EMPTY;
+			v = pos->priv.cell[piece[i]];
+			pos->priv.cell[piece[i]] = LF_EMPTY;
 			target = jumps_within(pos, piece[i], 0, steps, m,
 			    witness);
-			pos->cell[piece[i]] = (unsigned char)v;
+			pos->priv.cell[piece[i]] = (unsigned char)v;
 			if (target > 0) {
 				playout_most(pos, dirs, ndirs, piece[i], target,
 				    witness, PLAYOUT_STEPS, rng, move, m);
@@ -394,7 +399,8 @@ random_most(struct lf_position *pos, const struct lf_direction *dirs,
  * those that keep the piece's longest route possible), and under
  * chain=free, after the first jump, stopping is one more choice equally
  * likely.  Removals are drawn uniformly.  pos is changed during the call
- * and restored; nothing is allocated. */
+ * and restored; nothing is allocated but the move's room for a route of
+ * the board. */
 enum lf_status
 lf_playout_move(struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move, const struct lf_budget *budget,
@@ -404,6 +410,8 @@ lf_playout_move(struct lf_position *pos, struct lf_random *rng,
 	uint64_t jumpers[LF_MAX_HEIGHT], n, k, bits;
 	int ndirs, r, here, from;
 
+	if (lf_move_fit(move, pos) != 0)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	if (lf_in_opening(pos))
 		return random_removal(pos, rng, move) ? LF_OK : game_over(err);
 	ndirs = lf_directions(pos->rules.jumps, &dirs);

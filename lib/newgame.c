@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "board_int.h"
 
 /* The side of the capture hexagon and the rows of its 9 x 9 array. */
 #define CAPTURE_SIDE 5
@@ -218,11 +219,11 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 			char m = mask[r * LF_MAX_WIDTH + c];
 			int idx = lf_index(c, r);
 			if (m == '#')
-				pos->cell[idx] = LF_OFF;
+				pos->priv.cell[idx] = LF_OFF;
 			else if (m == 'o')
-				pos->cell[idx] = pieces[n++];
+				pos->priv.cell[idx] = pieces[n++];
 			else if (m >= '1' && m <= '9')
-				pos->cell[idx] = (unsigned char)(m - '0');
+				pos->priv.cell[idx] = (unsigned char)(m - '0');
 		}
 	lf_position_sync(pos);
 	return LF_OK;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "board_int.h"
 #include "buf_int.h"
 #include "position_int.h"
 
@@ -160,7 +161,7 @@ parse_scores(const struct lf_span *sp, struct lf_position *pos,
 	return LF_OK;
 }
 
-/* Parse the board rows into pos->cell, which must start all LF_OFF. */
+/* Parse the board rows into pos->priv.cell, which must start all LF_OFF. */
 static enum lf_status
 parse_board(const struct lf_span *sp, struct lf_position *pos,
     struct lf_error *err)
@@ -199,9 +200,10 @@ parse_board(const struct lf_span *sp, struct lf_position *pos,
 			    "field 'board': row %d is longer than row 1 "
 			    "(%d cells)", row + 1, width);
 		if (c == '.')
-			pos->cell[lf_index(col, row)] = LF_EMPTY;
+			pos->priv.cell[lf_index(col, row)] = LF_EMPTY;
 		else if (c >= '1' && c <= '9')
-			pos->cell[lf_index(col, row)] = (unsigned char)(c - '0');
+			pos->priv.cell[lf_index(col, row)] =
+			    (unsigned char)(c - '0');
 		else if (c != '#')
 			return lf_error_set(err, LF_EINVAL, column,
 			    "field 'board': unexpected %s in row %d (a cell "
@@ -346,7 +348,7 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 	st = split_fields(line, len, spans, err);
 	if (st != LF_OK)
 		return st;
-	memset(tmp.cell, LF_OFF, sizeof tmp.cell);
+	memset(tmp.priv.cell, LF_OFF, sizeof tmp.priv.cell);
 
 	if ((st = parse_name(&spans[F_VARIANT], F_VARIANT, &value, err)) != LF_OK)
 		return st;
@@ -407,7 +409,7 @@ lf_position_format(const struct lf_position *pos, struct lf_buf *out,
 	lf_buf_puts(out, " board=");
 	for (r = 0; r < pos->height; r++) {
 		for (c = 0; c < pos->width; c++) {
-			int v = pos->cell[lf_index(c, r)];
+			int v = pos->priv.cell[lf_index(c, r)];
 			row[c] = v == LF_OFF ? '#' : v == LF_EMPTY ? '.' :
 			    (char)('0' + v);
 		}

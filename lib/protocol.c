@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "leapfrog.h"
+#include "board_int.h"
 #include "protocol_int.h"
 
 #define READ_CHUNK 4096
@@ -484,10 +485,11 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 	return LF_OK;
 }
 
-/* Judge the line the bot wrote as a move of pos. */
-static void
+/* Judge the line the bot wrote as a move of pos: LF_OK, with the fault
+ * set when the move is not one, or LF_ENOMEM. */
+static enum lf_status
 judge_reply(struct lf_bot *bot, const struct lf_position *pos,
-    struct lf_move *move)
+    struct lf_move *move, struct lf_error *err)
 {
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_error why;
@@ -497,10 +499,12 @@ judge_reply(struct lf_bot *bot, const struct lf_position *pos,
 	lf_error_clear(&why);
 	if (lf_move_parse(pos, bot->reply.data, bot->reply.len, move,
 	    &why) != LF_OK) {
+		if (why.status == LF_ENOMEM)
+			return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 		quote(text, sizeof text, bot->reply.data, bot->reply.len);
 		set_fault(bot, LF_BOT_GARBAGE, "wrote %s, which is not a move: "
 		    "%s", text, why.message);
-		return;
+		return LF_OK;
 	}
 	/* Checking a chain=most move searches for a longer route: it may
 	 * take as long as the bot had, and a second at least.  A move that
@@ -515,6 +519,7 @@ judge_reply(struct lf_bot *bot, const struct lf_position *pos,
 		    name.failed ? "?" : name.data, why.message);
 		lf_buf_free(&name);
 	}
+	return LF_OK;
 }
 
 /* Ask the bot for its move in pos: start it if needed, send the position
@@ -542,7 +547,7 @@ lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
 	st = lf_bot_ask(bot, line.data, line.len, err);
 	lf_buf_free(&line);
 	if (st == LF_OK && bot->fault == LF_BOT_OK)
-		judge_reply(bot, pos, move);
+		st = judge_reply(bot, pos, move, err);
 	if (st != LF_OK || !bot->persistent || bot->fault != LF_BOT_OK)
 		lf_bot_stop(bot);
 	return st;

@@ -72,6 +72,7 @@ struct lf_search {
 	struct lf_meter meter;  /* spends the budget */
 	int stopped;
 	int failed;             /* out of memory */
+	struct lf_move best;    /* the best move found, lf_search_info's */
 };
 
 /* The Zobrist key of a piece of value v on cell index. */
@@ -110,7 +111,7 @@ game_key(const struct lf_position *pos)
 	    (uint64_t)pos->height);
 	for (row = 0; row < pos->height; row++)
 		for (col = 0; col < pos->width; col++)
-			if (pos->cell[lf_index(col, row)] == LF_OFF)
+			if (pos->priv.cell[lf_index(col, row)] == LF_OFF)
 				k ^= lf_mix64(UINT64_C(0x500000) |
 				    (uint64_t)lf_index(col, row));
 	return k;
@@ -126,9 +127,10 @@ position_key(const struct lf_search *s, const struct lf_position *pos)
 	if (s->paranoid)
 		k ^= lf_mix64(UINT64_C(0x600000) | (uint64_t)s->root_player);
 	for (row = 0; row < pos->height; row++)
-		for (bits = pos->piece_bits[row + 2]; bits; bits &= bits - 1) {
+		for (bits = pos->priv.piece_bits[row + 2]; bits;
+		    bits &= bits - 1) {
 			int index = lf_index(lf_ctz64(bits), row);
-			k ^= piece_key(index, pos->cell[index]);
+			k ^= piece_key(index, pos->priv.cell[index]);
 		}
 	return k;
 }
@@ -140,7 +142,7 @@ make_move(struct lf_position *pos, const uint16_t *sq, int n,
     unsigned char *captured, uint64_t *key)
 {
 	uint64_t k = *key ^ state_key(pos);
-	int v = pos->cell[sq[0]], points = 0, i;
+	int v = pos->priv.cell[sq[0]], points = 0, i;
 
 	k ^= piece_key(sq[0], v);
 	if (n == 1) {
@@ -151,9 +153,9 @@ make_move(struct lf_position *pos, const uint16_t *sq, int n,
 		 * move, none of them the starting cell (lf_route_points). */
 		for (i = 1; i < n; i++) {
 			int mid = (sq[i - 1] + sq[i]) / 2;
-			captured[i - 1] = pos->cell[mid];
-			points += pos->cell[mid];
-			k ^= piece_key(mid, pos->cell[mid]);
+			captured[i - 1] = pos->priv.cell[mid];
+			points += pos->priv.cell[mid];
+			k ^= piece_key(mid, pos->priv.cell[mid]);
 		}
 		k ^= piece_key(sq[n - 1], v);
 	}
@@ -173,15 +175,15 @@ unmake_move(struct lf_position *pos, const uint16_t *sq, int n,
 	pos->ply--;
 	pos->score[pos->turn] -= points;
 	if (n == 1) {
-		lf_set_cell(pos, sq[0], captured[0]);
+		lf_store_cell(pos, sq[0], captured[0]);
 		return;
 	}
 	/* Empty the landing cell first: a route may end where it began. */
-	v = pos->cell[sq[n - 1]];
-	lf_set_cell(pos, sq[n - 1], LF_EMPTY);
+	v = pos->priv.cell[sq[n - 1]];
+	lf_store_cell(pos, sq[n - 1], LF_EMPTY);
 	for (i = 1; i < n; i++)
-		lf_set_cell(pos, (sq[i - 1] + sq[i]) / 2, captured[i - 1]);
-	lf_set_cell(pos, sq[0], v);
+		lf_store_cell(pos, (sq[i - 1] + sq[i]) / 2, captured[i - 1]);
+	lf_store_cell(pos, sq[0], v);
 }
 
 /* Whether two players are on the same side of the search: in a game of
@@ -229,9 +231,10 @@ best_capture(struct lf_position *pos, struct lf_meter *m)
 		if (pos->rules.removal == LF_REMOVAL_LOW)
 			return lf_lowest_value(pos);
 		for (row = 0; row < pos->height; row++)
-			for (bits = pos->piece_bits[row + 2]; bits;
+			for (bits = pos->priv.piece_bits[row + 2]; bits;
 			    bits &= bits - 1) {
-				v = pos->cell[lf_index(lf_ctz64(bits), row)];
+				v = pos->priv.cell[lf_index(lf_ctz64(bits),
+				    row)];
 				if (v > best)
 					best = v;
 			}
@@ -244,11 +247,11 @@ best_capture(struct lf_position *pos, struct lf_meter *m)
 		for (bits = lf_jumpers_in_row(pos, row);
 		    bits && m->out == LF_METER_GOING; bits &= bits - 1) {
 			int start = lf_index(lf_ctz64(bits), row);
-			v = pos->cell[start];
-			pos->cell[start] = LF_EMPTY;
+			v = pos->priv.cell[start];
+			pos->priv.cell[start] = LF_EMPTY;
 			route.total = best;
 			lf_best_route(pos, start, m, &route);
-			pos->cell[start] = (unsigned char)v;
+			pos->priv.cell[start] = (unsigned char)v;
 			best = route.total;
 		}
 	return best;
@@ -597,6 +600,7 @@ lf_search_new(struct lf_search **search, size_t table_bytes,
 	s = calloc(1, sizeof *s);
 	if (s == NULL)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	lf_move_init(&s->best);
 	if (table_bytes >= sizeof(struct tt_entry)) {
 		while (entries <= table_bytes / sizeof(struct tt_entry) / 2)
 			entries *= 2;
@@ -622,10 +626,11 @@ lf_search_free(struct lf_search *search)
 	if (search == NULL)
 		return;
 	for (i = 0; i <= LF_SEARCH_MAX_DEPTH; i++) {
-		lf_move_list_free(&search->ply[i].list);
+		lf_move_list_release(&search->ply[i].list);
 		free(search->ply[i].order);
 		free(search->ply[i].rank);
 	}
+	lf_move_release(&search->best);
 	free(search->table);
 	free(search);
 }
@@ -645,15 +650,16 @@ lf_search_clear(struct lf_search *search)
 	search->age = 0;
 }
 
-/* Copy move m of a ply into an lf_move. */
+/* Make move m of a ply the best move found, marking the search failed
+ * when memory runs out. */
 static void
-copy_move(const struct ply *p, uint32_t m, struct lf_move *move)
+copy_move(struct lf_search *s, const struct ply *p, uint32_t m)
 {
 	const uint16_t *sq;
 	int len = lf_list_route(&p->list, m, &sq);
 
-	memcpy(move->square, sq, (size_t)len * sizeof *sq);
-	move->length = len;
+	if (lf_move_set(&s->best, sq, len, NULL) != LF_OK)
+		s->failed = 1;
 }
 
 /* Search the root moves one iteration depth plies deep, best first;
@@ -755,9 +761,11 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	rank_moves(s, pos, p, first);
 	if (sort_root(p, n) != 0)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	copy_move(p, p->order[0], &info->move);
-	info->value = lf_route_points(pos, info->move.square,
-	    info->move.length);
+	copy_move(s, p, p->order[0]);
+	if (s->failed)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	info->move = &s->best;
+	info->value = lf_route_points(pos, s->best.square, s->best.length);
 	if (n == 1 || s->meter.out != LF_METER_GOING)
 		max_depth = 0;
 
@@ -769,13 +777,13 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 			 * after the last iteration's best, so the best of them
 			 * is at least as sound. */
 			if (done > 0 && !s->failed) {
-				copy_move(p, p->order[best_at], &info->move);
+				copy_move(s, p, p->order[best_at]);
 				info->value = value;
 			}
 			break;
 		}
 		promote_root_move(p, best_at);
-		copy_move(p, p->order[0], &info->move);
+		copy_move(s, p, p->order[0]);
 		info->value = value;
 		info->depth = depth;
 		info->solved = s->horizon == horizon;
@@ -841,9 +849,8 @@ lf_search_greedy(struct lf_position *pos, struct lf_random *rng,
 	}
 	if (st == LF_OK) {
 		len = lf_list_route(&list, best_i, &sq);
-		memcpy(move->square, sq, (size_t)len * sizeof *sq);
-		move->length = len;
+		st = lf_move_set(move, sq, len, err);
 	}
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 	return st;
 }

@@ -46,9 +46,9 @@ expect_bits_in_step(const struct lf_position *pos)
 
 	memcpy(&synced, pos, sizeof synced);
 	lf_position_sync(&synced);
-	ck_assert_msg(memcmp(synced.piece_bits, pos->piece_bits,
-	    sizeof pos->piece_bits) == 0 && memcmp(synced.empty_bits,
-	    pos->empty_bits, sizeof pos->empty_bits) == 0,
+	ck_assert_msg(memcmp(synced.priv.piece_bits, pos->priv.piece_bits,
+	    sizeof pos->priv.piece_bits) == 0 && memcmp(synced.priv.empty_bits,
+	    pos->priv.empty_bits, sizeof pos->priv.empty_bits) == 0,
 	    "the bit rows are out of step with the cells");
 }
 
@@ -59,7 +59,7 @@ static void
 expect_applies(const char *line, const char *text, const char *want)
 {
 	static struct lf_position pos, fast, before;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_error err;
 	struct lf_buf out;
 	long points, old_score;
@@ -134,7 +134,7 @@ static void
 expect_refused(const char *line, const char *text, const char *fragment)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	parse_ok(line, &pos);
 	move_ok(&pos, text, &move);
@@ -215,7 +215,7 @@ END_TEST
 START_TEST(test_move_points)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
 	    "opening=none removal=any turn=1 ply=0 score=0,0 board=.1./1../19.",
@@ -281,7 +281,7 @@ END_TEST
 START_TEST(test_refuse_empty_and_over)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	parse_ok(HEAD("orth", "free") ERROR_BOARD, &pos);
 	move.length = 0;
@@ -308,7 +308,7 @@ expect_hand_made_refused(struct lf_position *pos, const uint16_t *sq,
     int length, enum lf_status st, const char *fragment)
 {
 	static struct lf_position before;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_error err;
 	struct lf_buf out;
 	long points = 7;
@@ -546,7 +546,7 @@ static int
 judge_prefixes(const struct lf_position *pos,
     const struct lf_move_list *list, const uint16_t *sq, int len)
 {
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_error err;
 	const char *why = pos->rules.chain == LF_CHAIN_MOST ?
 	    "chain=most demands the most" : "chain=continue makes it";
@@ -611,7 +611,7 @@ START_TEST(test_agrees_with_generator)
 	 * under continue and under most (32); the hex loops 2 each (4);
 	 * the error board a4-a2 and b2-b4 under most and continue (4). */
 	ck_assert_int_eq(refused, 56);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 
@@ -651,7 +651,7 @@ START_TEST(test_random_games_conserve_points)
 		LF_CHAIN_FREE, LF_CHAIN_CONTINUE, LF_CHAIN_MOST
 	};
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_new_options opt;
 	struct lf_error err;
 	struct lf_random rng;
@@ -691,7 +691,7 @@ END_TEST
 START_TEST(test_limit_ply)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
 	    "opening=none removal=any turn=1 ply=2147483647 score=0,0 "
@@ -718,7 +718,7 @@ END_TEST
 START_TEST(test_limit_score)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	parse_ok("lf1 variant=traditional players=2 jumps=orth chain=free "
 	    "opening=none removal=any turn=1 ply=5 score=2147483647,0 "
@@ -776,7 +776,7 @@ END_TEST
 START_TEST(test_limit_long_routes)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	char row[LF_MAX_WIDTH + 1], line[512];
 	int i;
 
@@ -797,9 +797,9 @@ START_TEST(test_limit_long_routes)
 	ck_assert_int_eq(lf_apply(&pos, &move, NULL, NULL), LF_OK);
 	ck_assert_int_eq(pos.score[0], 31);
 	ck_assert_int_eq(lf_piece_count(&pos), 2);
-	ck_assert_int_eq(pos.cell[lf_index(62, 0)], 1);
-	ck_assert_int_eq(pos.cell[lf_index(63, 0)], 1);
-	ck_assert_int_eq(pos.cell[lf_index(0, 0)], LF_EMPTY);
+	ck_assert_int_eq(pos.priv.cell[lf_index(62, 0)], 1);
+	ck_assert_int_eq(pos.priv.cell[lf_index(63, 0)], 1);
+	ck_assert_int_eq(pos.priv.cell[lf_index(0, 0)], LF_EMPTY);
 	expect_bits_in_step(&pos);
 	/* The longest route notation allows: 31 good jumps, then a1 to
 	 * a1 repeated to LF_MAX_ROUTE squares; the 32nd step is no jump. */
@@ -823,7 +823,7 @@ START_TEST(test_limit_largest_board)
 {
 	static char line[8192];
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	int n, r, c;
 
 	n = snprintf(line, sizeof line, "%s", HEAD("orth", "free"));
@@ -845,10 +845,10 @@ START_TEST(test_limit_largest_board)
 	ck_assert_int_eq(pos.score[0], 1);
 	ck_assert_int_eq(pos.score[1], 1);
 	ck_assert_int_eq(lf_piece_count(&pos), 4096 - 4);
-	ck_assert_int_eq(pos.cell[lf_index(63, 63)], 1);
-	ck_assert_int_eq(pos.cell[lf_index(0, 0)], LF_EMPTY);
-	ck_assert_int_eq(pos.cell[lf_index(1, 0)], LF_EMPTY);
-	ck_assert_int_eq(pos.cell[lf_index(2, 0)], 1);
+	ck_assert_int_eq(pos.priv.cell[lf_index(63, 63)], 1);
+	ck_assert_int_eq(pos.priv.cell[lf_index(0, 0)], LF_EMPTY);
+	ck_assert_int_eq(pos.priv.cell[lf_index(1, 0)], LF_EMPTY);
+	ck_assert_int_eq(pos.priv.cell[lf_index(2, 0)], 1);
 }
 END_TEST
 

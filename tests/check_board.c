@@ -338,10 +338,10 @@ START_TEST(test_board_clear)
 	for (i = 0; i < LF_CELLS; i++) {
 		int c = lf_column_of(i), r = lf_row_from_top(i);
 		if (c >= 0 && c < 5 && r >= 0 && r < 3) {
-			ck_assert_int_eq(pos.cell[i], LF_EMPTY);
+			ck_assert_int_eq(pos.priv.cell[i], LF_EMPTY);
 			inside++;
 		} else
-			ck_assert_int_eq(pos.cell[i], LF_OFF);
+			ck_assert_int_eq(pos.priv.cell[i], LF_OFF);
 	}
 	ck_assert_int_eq(inside, 15);
 }
@@ -450,6 +450,64 @@ START_TEST(test_name_not_a_cell)
 }
 END_TEST
 
+/* A board built with lf_board_clear() and lf_set_cell() is the same
+ * position, bit rows included, as the line that describes it; lf_cell()
+ * reads every square back, LF_OFF outside the box. */
+START_TEST(test_set_cell)
+{
+	static struct lf_position built, parsed, before;
+	static const char *rows[] = { "1.2", "3#.", "..9" };
+	struct lf_error err;
+	struct lf_buf line;
+	int r, c, v;
+
+	parse_board_ok("jumps=orth chain=free opening=none removal=any",
+	    "1.2/3#./..9", &parsed);
+	memset(&built, 0, sizeof built);
+	built.rules = parsed.rules;
+	ck_assert_int_eq(lf_board_clear(&built, 3, 3, NULL), LF_OK);
+	for (r = 0; r < 3; r++)
+		for (c = 0; c < 3; c++) {
+			v = rows[r][c] == '.' ? LF_EMPTY : rows[r][c] == '#' ?
+			    LF_OFF : rows[r][c] - '0';
+			ck_assert_int_eq(lf_set_cell(&built, lf_index(c, r), v,
+			    &err), LF_OK);
+			ck_assert_int_eq(lf_cell(&built, lf_index(c, r)), v);
+		}
+	ck_assert(memcmp(&built.priv, &parsed.priv, sizeof built.priv) == 0);
+	lf_buf_init(&line);
+	ck_assert_int_eq(lf_position_format(&built, &line, NULL), LF_OK);
+	ck_assert_ptr_nonnull(strstr(line.data, " board=1.2/3#./..9"));
+	lf_buf_free(&line);
+	ck_assert_int_eq(lf_cell(&built, lf_index(3, 0)), LF_OFF);
+	ck_assert_int_eq(lf_cell(&built, lf_index(0, 3)), LF_OFF);
+	ck_assert_int_eq(lf_cell(&built, -1), LF_OFF);
+	ck_assert_int_eq(lf_cell(&built, INT32_MAX), LF_OFF);
+	/* A cell taken out of the shape comes back as a piece. */
+	ck_assert_int_eq(lf_set_cell(&built, lf_index(0, 0), LF_OFF, NULL),
+	    LF_OK);
+	ck_assert_int_eq(lf_on_board(&built, lf_index(0, 0)), 0);
+	ck_assert_int_eq(lf_set_cell(&built, lf_index(0, 0), 1, NULL), LF_OK);
+	ck_assert(memcmp(&built.priv, &parsed.priv, sizeof built.priv) == 0);
+	/* Refused, the position untouched: outside the box, contents that
+	 * no cell holds. */
+	before = built;
+	ck_assert_int_eq(lf_set_cell(&built, lf_index(3, 0), 1, &err),
+	    LF_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "not in the 3x3 board"));
+	ck_assert_int_eq(lf_set_cell(&built, -1, 1, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_set_cell(&built, LF_CELLS, 1, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_set_cell(&built, lf_index(0, 0), 10, &err),
+	    LF_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "no cell's contents"));
+	ck_assert_int_eq(lf_set_cell(&built, lf_index(0, 0), -1, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_set_cell(&built, lf_index(0, 0), LF_OFF + 1,
+	    NULL), LF_EINVAL);
+	ck_assert(memcmp(&built, &before, sizeof built) == 0);
+}
+END_TEST
+
 /* Very long letter runs and row numbers are off the board, not an
  * overflow. */
 START_TEST(test_square_huge)
@@ -513,7 +571,8 @@ START_TEST(test_padding)
 					else if (lf_on_board(&pos, one))
 						ok = two >= 0 && two < LF_CELLS;
 					else
-						ok = pos.cell[one] == LF_OFF;
+						ok = pos.priv.cell[one] ==
+						    LF_OFF;
 					if (!ok && bad++ == 0)
 						snprintf(first, sizeof first,
 						    "jumps %d, row %d, "
@@ -585,6 +644,7 @@ board_suite(void)
 
 	tcase_add_test(limits, test_name_buffer_too_small);
 	tcase_add_test(limits, test_name_not_a_cell);
+	tcase_add_test(limits, test_set_cell);
 	tcase_add_test(limits, test_square_huge);
 	tcase_add_test(limits, test_square_length);
 	tcase_add_test(limits, test_padding);

@@ -532,7 +532,7 @@ START_TEST(test_long_game_largest_board)
 	struct lf_new_options opt;
 	struct lf_random rng;
 	struct lf_error err;
-	struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_game *g;
 	struct lf_buf buf;
 	enum lf_game_event event;

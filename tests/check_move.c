@@ -4,7 +4,8 @@
  * "c3-c5-e5") is parsed in either case into the right board indices and
  * formatted back in lowercase, columns go on from z to aa, every
  * malformed move is rejected with a message naming the fault at the
- * right column, and a route is limited to LF_MAX_ROUTE squares. */
+ * right column, a route is limited to LF_MAX_ROUTE squares, and the
+ * handles of lf_move_new() hold routes of any length. */
 #include "config.h"
 
 #include <stdio.h>
@@ -66,7 +67,7 @@ static void
 expect_bad_len(const struct lf_position *pos, const char *text, size_t len,
     enum lf_status st, int column, const char *fragment)
 {
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_error err;
 	enum lf_status got;
 	int shown;
@@ -101,7 +102,7 @@ expect_bad(const struct lf_position *pos, const char *text, int column,
 START_TEST(test_parse_removal)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	board_from("11111/11111/11111/11111/11111", &pos);
 	parse_move_ok(&pos, "e5", &move);
@@ -121,7 +122,7 @@ END_TEST
 START_TEST(test_parse_route)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	board_from("11111/11111/11111/11111/11111", &pos);
 	parse_move_ok(&pos, "c3-c5-e5", &move);
@@ -148,7 +149,7 @@ END_TEST
 START_TEST(test_parse_case)
 {
 	static struct lf_position pos;
-	static struct lf_move lower, upper;
+	LF_MOVE_STATIC(lower); LF_MOVE_STATIC(upper);
 	static const char *const mixed[] = {
 		"C3-C5-E5", "c3-C5-e5", "C3-c5-E5"
 	};
@@ -173,7 +174,7 @@ END_TEST
 START_TEST(test_parse_blanks)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	static const char *const texts[] = {
 		" a1-c1", "\ta1-c1", "a1-c1 ", "a1-c1\t", "a1-c1\r",
 		" \t a1-c1 \t\r", "a1-c1 \r"
@@ -195,7 +196,7 @@ END_TEST
 START_TEST(test_format)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	uint16_t route[3];
 	struct lf_buf out;
 
@@ -224,7 +225,7 @@ END_TEST
 START_TEST(test_columns_beyond_z)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	board_from("111111111111111111111111111111/"
 	    "111111111111111111111111111111", &pos);
@@ -251,7 +252,7 @@ END_TEST
 START_TEST(test_round_trip)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	static uint16_t route[40 * 30];
 	struct lf_buf out;
 	int r, c, n = 0;
@@ -350,7 +351,7 @@ END_TEST
 START_TEST(test_errors_shape)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	board_from("1#1/111/#11", &pos);
 	expect_bad(&pos, "b3", 1, "square 'b3' is not a cell of the board's "
@@ -429,7 +430,7 @@ END_TEST
 START_TEST(test_largest_board)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	char name[16];
 	struct lf_buf out;
 	int r, c;
@@ -487,7 +488,7 @@ long_route(size_t n, char **text)
 START_TEST(test_route_limit)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	char *text;
 	size_t len;
 	struct lf_buf out;
@@ -519,7 +520,7 @@ END_TEST
 START_TEST(test_parse_length)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	static const char unterminated[5] = { 'a', '1', '-', 'c', '1' };
 
 	board_from("11111/11111/11111/11111/11111", &pos);
@@ -540,7 +541,7 @@ START_TEST(test_long_message)
 {
 	static struct lf_position pos;
 	static struct lf_error err;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	char *text;
 	size_t len;
 	char want[64];
@@ -557,6 +558,52 @@ START_TEST(test_long_message)
 	    LF_EINVAL);
 	ck_assert_str_eq(err.message, want);
 	ck_assert_uint_lt(strlen(err.message), sizeof err.message);
+}
+END_TEST
+
+/* A move made by lf_move_new() holds no route, grows with the routes
+ * parsed or set into it, keeps its memory between uses, is read through
+ * its accessors, and holds no route after a failed parse. */
+START_TEST(test_handle)
+{
+	static struct lf_position pos;
+	static uint16_t many[LF_MAX_ROUTE + 1];
+	struct lf_move *move;
+	char *text;
+	size_t len;
+	int i;
+
+	board_from("1.1", &pos);
+	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_length(move), 0);
+	parse_move_ok(&pos, "c1", move);
+	ck_assert_int_eq(lf_move_length(move), 1);
+	ck_assert_int_eq(lf_move_squares(move)[0], lf_index(2, 0));
+	/* The longest route grows the move from its first room. */
+	len = long_route(LF_MAX_ROUTE, &text);
+	parse_len_ok(&pos, text, len, move);
+	ck_assert_int_eq(lf_move_length(move), LF_MAX_ROUTE);
+	ck_assert_int_eq(lf_move_squares(move)[LF_MAX_ROUTE - 1],
+	    lf_index(0, 0));
+	expect_bad_len(&pos, "a1-d1", 5, LF_EINVAL, 4, "off the board");
+	ck_assert_int_eq(lf_move_parse(&pos, "a1-d1", 5, move, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_move_length(move), 0);
+	/* lf_move_set copies a route of 1 to LF_MAX_ROUTE squares. */
+	for (i = 0; i <= LF_MAX_ROUTE; i++)
+		many[i] = (uint16_t)lf_index(i % 2 ? 2 : 0, 0);
+	ck_assert_int_eq(lf_move_set(move, many, 3, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_length(move), 3);
+	ck_assert_int_eq(memcmp(lf_move_squares(move), many, 3 * sizeof *many),
+	    0);
+	ck_assert_int_eq(lf_move_set(move, many, LF_MAX_ROUTE, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_length(move), LF_MAX_ROUTE);
+	ck_assert_int_eq(lf_move_set(move, many, LF_MAX_ROUTE + 1, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_move_set(move, many, 0, NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_move_length(move), LF_MAX_ROUTE);
+	lf_move_free(move);
+	lf_move_free(NULL);
 }
 END_TEST
 
@@ -586,6 +633,7 @@ move_suite(void)
 	tcase_add_test(limits, test_route_limit);
 	tcase_add_test(limits, test_parse_length);
 	tcase_add_test(limits, test_long_message);
+	tcase_add_test(limits, test_handle);
 	suite_add_tcase(s, limits);
 	return s;
 }

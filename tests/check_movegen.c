@@ -96,7 +96,7 @@ static void
 expect_moves(struct lf_position *pos, const char *want)
 {
 	static struct lf_position before;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_move_list list;
 	struct lf_buf text;
 	const uint16_t *sq;
@@ -128,7 +128,7 @@ expect_moves(struct lf_position *pos, const char *want)
 	ck_assert_int_eq(lf_game_over(pos), list.count == 0);
 	ck_assert_uint_eq(perft_of(pos, 1), list.count);
 	expect_unchanged(pos, &before, "lf_perft");
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 
 /* orth: on the plus-shaped group only c3 can jump (each outer piece has
@@ -268,7 +268,7 @@ START_TEST(test_distinct_loops)
 	lf_apply_unchecked(&after2, sq2, len2, NULL);
 	ck_assert_int_eq(memcmp(&after1, &after2, sizeof after1), 0);
 	ck_assert_int_eq(after1.score[0], 4);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 
@@ -623,7 +623,7 @@ static void
 expect_no_nth(struct lf_position *pos, uint64_t n)
 {
 	static struct lf_position before;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_error err;
 
 	memcpy(&before, pos, sizeof before);
@@ -643,7 +643,7 @@ expect_no_nth(struct lf_position *pos, uint64_t n)
 START_TEST(test_nth_move)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_buf text;
 
 	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
@@ -684,7 +684,7 @@ START_TEST(test_list_get_range)
 	ck_assert_int_eq(lf_move_list_get(&list, SIZE_MAX, &sq, &len, NULL),
 	    LF_EINVAL);
 	ck_assert_ptr_null(sq);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 
@@ -696,7 +696,7 @@ static void
 expect_random_covers(struct lf_position *pos, uint64_t seed, int per_move)
 {
 	static struct lf_position before;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_move_list list;
 	struct lf_random rng;
 	long *hits, k;
@@ -724,7 +724,7 @@ expect_random_covers(struct lf_position *pos, uint64_t seed, int per_move)
 		    hits[i] <= per_move * 2, "move %zu drawn %ld times in %zu "
 		    "draws, expected about %d", i, hits[i], draws, per_move);
 	free(hits);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 
 /* lf_random_move draws only legal moves and reaches every move of small
@@ -763,7 +763,7 @@ END_TEST
 START_TEST(test_random_move_repeatable)
 {
 	static struct lf_position pos;
-	static struct lf_move a, b, first;
+	LF_MOVE_STATIC(a); LF_MOVE_STATIC(b); LF_MOVE_STATIC(first);
 	struct lf_random r1, r2;
 	int i, differ = 0;
 
@@ -807,7 +807,7 @@ expect_playout_shares(struct lf_position *pos, const char *want,
     const int *want_share, int draws)
 {
 	static struct lf_position before;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_move_list list;
 	struct lf_random rng;
 	struct lf_buf text;
@@ -843,7 +843,7 @@ expect_playout_shares(struct lf_position *pos, const char *want,
 		    "move %zu of '%s' drawn %ld times in %d, expected %.0f",
 		    i, want, hits[i], draws, expect);
 	}
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 
 /* The playout policy, worked by hand on a row: the piece is drawn first
@@ -885,7 +885,7 @@ START_TEST(test_playout_move_covers)
 		{ "orth", "free", "...../..11./.111./.11../....." },
 	};
 	static struct lf_position pos, before;
-	static struct lf_move move, again;
+	LF_MOVE_STATIC(move); LF_MOVE_STATIC(again);
 	struct lf_move_list list;
 	struct lf_random rng, same;
 	long *hits, k;
@@ -919,7 +919,7 @@ START_TEST(test_playout_move_covers)
 			    "never drawn in %zu draws", c, i, list.count,
 			    draws);
 		free(hits);
-		lf_move_list_free(&list);
+		lf_move_list_release(&list);
 	}
 	pos_with("orth", "free", "1.1/.../1.1", &pos);
 	ck_assert_int_eq(lf_playout_move(&pos, &rng, &move, NULL, NULL),
@@ -935,32 +935,32 @@ START_TEST(test_playout_move_covers)
 }
 END_TEST
 
-/* A list is reused from call to call: a second, shorter generation
- * replaces the first, and freeing leaves an empty list. */
+/* A list made by lf_move_list_new() is reused from call to call: a
+ * second, shorter generation replaces the first; lf_move_list_count()
+ * says how many moves it holds, and freeing takes NULL too. */
 START_TEST(test_list_reuse)
 {
 	static struct lf_position pos;
-	struct lf_move_list list;
+	struct lf_move_list *list;
 	struct lf_buf text;
 
-	lf_move_list_init(&list);
+	ck_assert_int_eq(lf_move_list_new(&list, NULL), LF_OK);
+	ck_assert_uint_eq(lf_move_list_count(list), 0);
 	pos_with("diag8", "free", "..../.11./.11./....", &pos);
-	generate_ok(&pos, &list);
-	ck_assert_uint_eq(list.count, 28);
+	generate_ok(&pos, list);
+	ck_assert_uint_eq(lf_move_list_count(list), 28);
 	pos_with("orth", "free", "11.1.", &pos);
-	generate_ok(&pos, &list);
-	ck_assert_uint_eq(list.count, 2);
+	generate_ok(&pos, list);
+	ck_assert_uint_eq(lf_move_list_count(list), 2);
 	lf_buf_init(&text);
-	list_text(&pos, &list, &text);
+	list_text(&pos, list, &text);
 	ck_assert_str_eq(text.data, "a1-c1 a1-c1-e1");
 	lf_buf_free(&text);
 	pos_with("orth", "free", "1.1", &pos);
-	generate_ok(&pos, &list);
-	ck_assert_uint_eq(list.count, 0);
-	lf_move_list_free(&list);
-	ck_assert_uint_eq(list.count, 0);
-	ck_assert_ptr_null(list.start);
-	ck_assert_ptr_null(list.squares);
+	generate_ok(&pos, list);
+	ck_assert_uint_eq(lf_move_list_count(list), 0);
+	lf_move_list_free(list);
+	lf_move_list_free(NULL);
 }
 END_TEST
 
@@ -1005,7 +1005,7 @@ ref_name(const struct lf_position *pos, int index, struct lf_buf *out)
 static int
 ref_follow(struct ref_walk *w, int jumps)
 {
-	unsigned char *cell = w->pos->cell;
+	unsigned char *cell = w->pos->priv.cell;
 	int cur = w->route[jumps], i, k, s, any = 0;
 
 	for (i = 0; i < w->ndirs; i++) {
@@ -1045,7 +1045,7 @@ ref_moves(struct ref_walk *w, struct lf_position *pos, struct lf_buf *out)
 	lf_buf_puts(out, "");
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_index(c, r)];
 			if (v != LF_OFF && v != LF_EMPTY &&
 			    (low == 0 || v < low))
 				low = v;
@@ -1053,7 +1053,7 @@ ref_moves(struct ref_walk *w, struct lf_position *pos, struct lf_buf *out)
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
 			int idx = lf_index(c, r);
-			v = pos->cell[idx];
+			v = pos->priv.cell[idx];
 			if (v == LF_OFF || v == LF_EMPTY)
 				continue;
 			if (pos->ply < removals) {
@@ -1068,9 +1068,9 @@ ref_moves(struct ref_walk *w, struct lf_position *pos, struct lf_buf *out)
 			}
 			w->n = 0;
 			w->route[0] = (uint16_t)idx;
-			pos->cell[idx] = LF_EMPTY;
+			pos->priv.cell[idx] = LF_EMPTY;
 			ref_follow(w, 0);
-			pos->cell[idx] = (unsigned char)v;
+			pos->priv.cell[idx] = (unsigned char)v;
 			best = 0;
 			for (k = 0; k < w->n; k++)
 				if (w->jumps[k] > best)
@@ -1173,7 +1173,7 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 	expect_unchanged(pos, &before, "movegen");
 	lf_buf_free(&got);
 	lf_buf_free(&want);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 	return count;
 }
 
@@ -1213,7 +1213,7 @@ START_TEST(test_reference_random_games)
 	};
 	static struct ref_walk w;
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_new_options opt;
 	struct lf_error err;
 	struct lf_random rng;
@@ -1353,7 +1353,7 @@ START_TEST(test_longest_row_and_column)
 	pos_with("orth", "free", column, &pos);
 	ck_assert_uint_eq(count_of(&pos), 31);
 	ck_assert_uint_eq(perft_of(&pos, 1), 31);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 
@@ -1380,7 +1380,7 @@ START_TEST(test_largest_opening)
 	ck_assert_int_eq(sq[0], lf_index(0, 0));
 	ck_assert_int_eq(route_at(&list, 4095, &sq), 1);
 	ck_assert_int_eq(sq[0], lf_index(63, 63));
-	pos.cell[lf_index(0, 0)] = 2;
+	pos.priv.cell[lf_index(0, 0)] = 2;
 	lf_position_sync(&pos);
 	pos.rules.removal = LF_REMOVAL_LOW;
 	generate_ok(&pos, &list);
@@ -1390,7 +1390,7 @@ START_TEST(test_largest_opening)
 	ck_assert_int_eq(sq[0], lf_index(1, 0));
 	pos.rules.removal = LF_REMOVAL_ANY;
 	ck_assert_uint_eq(count_of(&pos), 4096);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 
@@ -1450,7 +1450,7 @@ expect_spent(enum lf_status st, const struct lf_error *err,
 START_TEST(test_budget_steps)
 {
 	static struct lf_position pos, before;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_budget budget = { 100000, 0, 0 };
 	struct lf_move_list list;
 	struct lf_random rng;
@@ -1498,7 +1498,7 @@ START_TEST(test_budget_steps)
 	    &before, "ran out");
 	expect_spent(lf_best_route_length(&pos, lf_index(0, 8), &jumps,
 	    &budget, &err), &err, &pos, &before, "finding the longest route");
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 
@@ -1546,8 +1546,8 @@ START_TEST(test_budget_moves)
 	expect_spent(lf_generate(&pos, &list, &budget, &err), &err, &pos,
 	    &before, "more than 1000 moves");
 	ck_assert_uint_eq(list.count, 1000);
-	lf_move_list_free(&list);
-	lf_move_list_free(&all);
+	lf_move_list_release(&list);
+	lf_move_list_release(&all);
 }
 END_TEST
 
@@ -1623,7 +1623,7 @@ START_TEST(test_each_move)
 	    LF_EBUDGET);
 	ck_assert_uint_eq(seen.n, list.count - 1);
 	expect_unchanged(&pos, &before, "lf_each_move");
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 
@@ -1674,7 +1674,7 @@ START_TEST(test_most_on_lattice)
 	ck_assert_int_eq(lf_generate(&pos, &list, &budget, &err), LF_OK);
 	ck_assert_uint_eq(list.count, 6016);
 	expect_unchanged(&pos, &before, "lf_generate");
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 END_TEST
 

@@ -77,7 +77,7 @@ count_values(const struct lf_position *pos, int counts[LF_MAX_VALUE + 1])
 	memset(counts, 0, sizeof(int) * (LF_MAX_VALUE + 1));
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_index(c, r)];
 			if (v != LF_OFF)
 				counts[v]++;
 		}

@@ -42,11 +42,12 @@ expect_same_position(const struct lf_position *a, const struct lf_position *b)
 	ck_assert_int_eq(a->ply, b->ply);
 	for (p = 0; p < LF_MAX_PLAYERS; p++)
 		ck_assert_int_eq(a->score[p], b->score[p]);
-	ck_assert_int_eq(memcmp(a->cell, b->cell, sizeof a->cell), 0);
-	ck_assert_int_eq(memcmp(a->piece_bits, b->piece_bits,
-	    sizeof a->piece_bits), 0);
-	ck_assert_int_eq(memcmp(a->empty_bits, b->empty_bits,
-	    sizeof a->empty_bits), 0);
+	ck_assert_int_eq(memcmp(a->priv.cell, b->priv.cell,
+	    sizeof a->priv.cell), 0);
+	ck_assert_int_eq(memcmp(a->priv.piece_bits, b->priv.piece_bits,
+	    sizeof a->priv.piece_bits), 0);
+	ck_assert_int_eq(memcmp(a->priv.empty_bits, b->priv.empty_bits,
+	    sizeof a->priv.empty_bits), 0);
 }
 
 /* Parse a line that must be valid, format it, and check the result is
@@ -278,7 +279,7 @@ START_TEST(test_round_trip_one_cell)
 	    NULL), LF_OK);
 	ck_assert_int_eq(lf_board_clear(&pos, 1, 1, NULL), LF_OK);
 	expect_round_trip(&pos);
-	pos.cell[lf_index(0, 0)] = 9;
+	pos.priv.cell[lf_index(0, 0)] = 9;
 	lf_position_sync(&pos);
 	pos.ply = 2;
 	pos.score[1] = 1;
@@ -410,9 +411,9 @@ START_TEST(test_layout_rich_line)
 	ck_assert_int_eq(pos.turn, 1);
 	ck_assert_int_eq(pos.ply, 7);
 	ck_assert_int_eq(pos.score[2], 12);
-	ck_assert_int_eq(pos.cell[lf_index(2, 0)], 2);
-	ck_assert_int_eq(pos.cell[lf_index(0, 1)], LF_EMPTY);
-	ck_assert_int_eq(pos.cell[lf_index(2, 1)], LF_OFF);
+	ck_assert_int_eq(pos.priv.cell[lf_index(2, 0)], 2);
+	ck_assert_int_eq(pos.priv.cell[lf_index(0, 1)], LF_EMPTY);
+	ck_assert_int_eq(pos.priv.cell[lf_index(2, 1)], LF_OFF);
 }
 END_TEST
 

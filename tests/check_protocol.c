@@ -273,7 +273,7 @@ END_TEST
 START_TEST(test_legal_move)
 {
 	struct lf_bot *bot = new_bot("read -r p; echo a1", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	size_t len;
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_OK);
@@ -290,7 +290,7 @@ END_TEST
 START_TEST(test_environment)
 {
 	struct lf_bot *bot;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 
@@ -315,7 +315,7 @@ START_TEST(test_deadline)
 	char command[512];
 	struct lf_bot *bot;
 	struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_error err;
 	double before, after, deadline = 0;
 	FILE *fp;
@@ -354,7 +354,7 @@ START_TEST(test_position_on_input)
 {
 	struct lf_bot *bot = new_bot("test \"$(cat)\" = '" START "' && "
 	    "echo b2", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	/* The bot gets exactly the position line, then end of input. */
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_OK);
@@ -367,7 +367,7 @@ START_TEST(test_comments_and_crlf)
 {
 	struct lf_bot *bot = new_bot("printf '\\n  \\n# thinking\\r\\n  a1 "
 	    "\\r\\ngarbage after\\n'", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_OK);
 	ck_assert_str_eq(lf_bot_reply(bot, NULL), "  a1 ");
@@ -379,7 +379,7 @@ END_TEST
 START_TEST(test_garbage)
 {
 	struct lf_bot *bot = new_bot("echo 'hello, world'", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
 	ck_assert_msg(strstr(lf_bot_reason(bot), "wrote 'hello, world', "
@@ -391,7 +391,7 @@ END_TEST
 START_TEST(test_illegal)
 {
 	struct lf_bot *bot = new_bot("echo A1-A3", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_ILLEGAL);
 	ck_assert_msg(strncmp(lf_bot_reason(bot), "illegal move a1-a3: a jump, "
@@ -404,7 +404,7 @@ END_TEST
 START_TEST(test_exit_status)
 {
 	struct lf_bot *bot = new_bot("exit 3", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_EXITED);
 	ck_assert_str_eq(lf_bot_reason(bot),
@@ -417,7 +417,7 @@ START_TEST(test_shell_status_of_signal)
 {
 	struct lf_bot *bot = new_bot("sh -c 'kill -s SEGV $$'; exit $?",
 	    LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	/* The shell survives its command and reports 128 + 11. */
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_EXITED);
@@ -431,7 +431,7 @@ END_TEST
 START_TEST(test_killed)
 {
 	struct lf_bot *bot = new_bot("kill -s SEGV $$", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_KILLED);
 	ck_assert_str_eq(lf_bot_reason(bot),
@@ -443,7 +443,7 @@ END_TEST
 START_TEST(test_silent)
 {
 	struct lf_bot *bot = new_bot("cat >/dev/null", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_SILENT);
 	ck_assert_str_eq(lf_bot_reason(bot),
@@ -471,7 +471,7 @@ END_TEST
 START_TEST(test_incomplete)
 {
 	struct lf_bot *bot = new_bot("printf c3-c; kill -s KILL $$", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_INCOMPLETE);
 	ck_assert_str_eq(lf_bot_reason(bot), "wrote an incomplete line "
@@ -483,7 +483,7 @@ END_TEST
 START_TEST(test_incomplete_exit)
 {
 	struct lf_bot *bot = new_bot("printf a1", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	/* A last line without its newline is not a move. */
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_INCOMPLETE);
@@ -496,7 +496,7 @@ END_TEST
 START_TEST(test_timeout)
 {
 	struct lf_bot *bot = new_bot("sleep 60", 200);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	double start = seconds_now();
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_TIMEOUT);
@@ -582,7 +582,7 @@ START_TEST(test_persistent)
 {
 	struct lf_bot *bot = new_bot("while read -r p; do case $p in "
 	    "*' ply=0 '*) echo a1;; *) echo b2;; esac; done", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 	pid_t first;
@@ -615,7 +615,7 @@ START_TEST(test_persistent_two_lines)
 {
 	char command[512];
 	struct lf_bot *bot;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 
@@ -647,7 +647,7 @@ START_TEST(test_persistent_startup)
 {
 	struct lf_bot *bot = new_bot("sleep 1; read -r p; echo a1; "
 	    "read -r p; sleep 60", 300);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 
@@ -670,7 +670,7 @@ END_TEST
 START_TEST(test_persistent_exits)
 {
 	struct lf_bot *bot = new_bot("read -r p; echo a1", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 
@@ -706,7 +706,7 @@ START_TEST(test_cannot_start)
 		    "" },
 	};
 	struct lf_bot *bot;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 	size_t i;
@@ -748,7 +748,7 @@ END_TEST
 START_TEST(test_interrupted)
 {
 	struct lf_bot *bot = new_bot("sleep 60", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 	int fds[2];
@@ -817,7 +817,7 @@ END_TEST
 START_TEST(test_endless_line)
 {
 	struct lf_bot *bot = new_bot("yes a1 | tr -d '\\n'", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
 	ck_assert_str_eq(lf_bot_reason(bot),
@@ -829,7 +829,7 @@ END_TEST
 START_TEST(test_control_bytes)
 {
 	struct lf_bot *bot = new_bot("printf 'a\\0001\\033[31m\\n'", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	const char *p;
 
 	/* NUL and escape bytes are garbage, and the reason stays printable. */
@@ -843,7 +843,7 @@ END_TEST
 START_TEST(test_long_quote_cut)
 {
 	struct lf_bot *bot = new_bot("printf '%0300d\\n' 0", LONG_MS);
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
 	ck_assert_msg(strstr(lf_bot_reason(bot), "...'") != NULL, "%s",

@@ -363,7 +363,7 @@ START_TEST(test_played_game)
 	static struct lf_position pos;
 	struct lf_result res;
 	struct lf_error err;
-	struct lf_move move;
+	LF_MOVE_STATIC(move);
 
 	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
 	    "opening=none removal=any turn=1 ply=0 score=0,0 board=43.", &pos);

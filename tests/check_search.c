@@ -109,7 +109,7 @@ minimax(struct lf_position *pos, int root, int depth)
 			best = v;
 	}
 	free(after);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 	return best;
 }
 
@@ -122,11 +122,11 @@ random_position(struct lf_position *pos, enum lf_variant v, int size,
 {
 	struct lf_new_options opt;
 	struct lf_random rng;
-	struct lf_move *move = malloc(sizeof *move);
+	struct lf_move *move;
 	struct lf_error err;
 	int i;
 
-	ck_assert_ptr_nonnull(move);
+	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
 	ck_assert_int_eq(lf_new_options_default(v, &opt, NULL), LF_OK);
 	opt.width = opt.height = size;
 	opt.rules.players = players;
@@ -138,9 +138,10 @@ random_position(struct lf_position *pos, enum lf_variant v, int size,
 	for (i = 0; i < plies; i++) {
 		if (lf_random_move(pos, &rng, move, NULL, NULL) != LF_OK)
 			break;
-		lf_apply_unchecked(pos, move->square, move->length, NULL);
+		lf_apply_unchecked(pos, lf_move_squares(move),
+		    lf_move_length(move), NULL);
 	}
-	free(move);
+	lf_move_free(move);
 }
 
 /* A 5 x 2 board where the greedy move d1-b1 takes 3 but lets the reply
@@ -152,7 +153,7 @@ static const char trap[] = HEAD "91.../1.399";
 START_TEST(test_greedy_takes_the_most)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_error err;
 
 	parse_ok(trap, &pos);
@@ -173,7 +174,7 @@ START_TEST(test_search_best_capture)
 
 	parse_ok(HEAD "19./..4/...", &pos);
 	search_depth(s, &pos, 1, &info);
-	ck_assert(move_is(&pos, &info.move, "a3-c3-c1"));
+	ck_assert(move_is(&pos, info.move, "a3-c3-c1"));
 	ck_assert_int_eq(info.depth, 1);
 	lf_search_free(s);
 }
@@ -189,11 +190,11 @@ START_TEST(test_search_avoids_the_trap)
 	parse_ok(trap, &pos);
 	for (depth = 1; depth <= 6; depth++) {
 		search_depth(s, &pos, depth, &info);
-		ck_assert(move_is(&pos, &info.move, "a2-c2"));
+		ck_assert(move_is(&pos, info.move, "a2-c2"));
 	}
 	/* Deep enough, every line reaches the end: the value is exact. */
 	search_depth(s, &pos, 20, &info);
-	ck_assert(move_is(&pos, &info.move, "a2-c2"));
+	ck_assert(move_is(&pos, info.move, "a2-c2"));
 	ck_assert_int_eq(info.solved, 1);
 	ck_assert_int_eq(info.value, 7);
 	ck_assert_int_eq(info.value, minimax(&pos, 0, 20));
@@ -242,8 +243,8 @@ START_TEST(test_search_is_minimax)
 				    "depth %d: minimax %ld, search %ld, "
 				    "without table %ld", g, seed, depth, want,
 				    with.value, without.value);
-				assert_legal(&pos, &with.move);
-				assert_legal(&pos, &without.move);
+				assert_legal(&pos, with.move);
+				assert_legal(&pos, without.move);
 			}
 		}
 	lf_search_free(table);
@@ -271,7 +272,7 @@ START_TEST(test_search_multiplayer)
 				ck_assert_msg(info.value == want, "%d players, "
 				    "seed %d, depth %d: minimax %ld, search %ld",
 				    players, seed, depth, want, info.value);
-				assert_legal(&pos, &info.move);
+				assert_legal(&pos, info.move);
 			}
 		}
 	lf_search_free(s);
@@ -282,6 +283,7 @@ START_TEST(test_search_deterministic)
 {
 	static struct lf_position pos;
 	static struct lf_search_info a, b, c;
+	LF_MOVE_STATIC(first);
 	struct lf_search *s1 = new_search(1 << 20), *s2 = new_search(1 << 20);
 	int seed;
 
@@ -289,17 +291,21 @@ START_TEST(test_search_deterministic)
 		random_position(&pos, LF_MURRAY, 9, 2, LF_JUMPS_ORTH,
 		    LF_CHAIN_FREE, (uint64_t)seed, 6 + seed);
 		search_depth(s1, &pos, 4, &a);
+		/* a.move is s1's, until s1 searches again. */
+		ck_assert_int_eq(lf_move_set(&first, a.move->square,
+		    a.move->length, NULL), LF_OK);
 		search_depth(s2, &pos, 4, &b);
 		lf_search_clear(s1);
 		search_depth(s1, &pos, 4, &c);
 		ck_assert_int_eq(a.value, b.value);
 		ck_assert_uint_eq(a.nodes, b.nodes);
 		ck_assert_uint_eq(a.nodes, c.nodes);
-		ck_assert_int_eq(a.move.length, b.move.length);
-		ck_assert(memcmp(a.move.square, b.move.square,
-		    (size_t)a.move.length * sizeof a.move.square[0]) == 0);
-		ck_assert(memcmp(a.move.square, c.move.square,
-		    (size_t)a.move.length * sizeof a.move.square[0]) == 0);
+		ck_assert_int_eq(first.length, b.move->length);
+		ck_assert_int_eq(first.length, c.move->length);
+		ck_assert(memcmp(first.square, b.move->square,
+		    (size_t)first.length * sizeof first.square[0]) == 0);
+		ck_assert(memcmp(first.square, c.move->square,
+		    (size_t)first.length * sizeof first.square[0]) == 0);
 		lf_search_clear(s1);
 		lf_search_clear(s2);
 	}
@@ -340,7 +346,7 @@ START_TEST(test_search_always_legal)
 				    (plies % 2 ? 0.002 : 1e-9);
 				ck_assert(lf_search_run(s, &pos, &limits,
 				    &budget, &info, &err) == LF_OK);
-				assert_legal(&pos, &info.move);
+				assert_legal(&pos, info.move);
 				ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
 			}
 	lf_search_free(s);
@@ -385,7 +391,7 @@ START_TEST(test_search_game_over)
 {
 	static struct lf_position pos;
 	static struct lf_search_info info;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_search_limits limits;
 	struct lf_search *s = new_search(0);
 	struct lf_error err;
@@ -412,7 +418,7 @@ START_TEST(test_search_one_move)
 	/* One move: answered at once, with no search. */
 	parse_ok(HEAD "11.", &pos);
 	search_depth(s, &pos, 10, &info);
-	ck_assert(move_is(&pos, &info.move, "a1-c1"));
+	ck_assert(move_is(&pos, info.move, "a1-c1"));
 	ck_assert_int_eq(info.depth, 0);
 	lf_search_free(s);
 }
@@ -421,7 +427,7 @@ END_TEST
 START_TEST(test_greedy_ties)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	LF_MOVE_STATIC(move);
 	struct lf_random rng;
 	struct lf_error err;
 	int seen[2] = { 0, 0 }, i;
@@ -488,7 +494,7 @@ START_TEST(test_limits_time)
 	    LF_OK);
 	ck_assert(now() - t0 < 5);
 	ck_assert_int_lt(info.depth, LF_SEARCH_MAX_DEPTH);
-	assert_legal(&pos, &info.move);
+	assert_legal(&pos, info.move);
 	lf_search_free(s);
 }
 END_TEST
@@ -503,7 +509,7 @@ START_TEST(test_limits_big_board)
 	random_position(&pos, LF_TRADITIONAL, 64, 2, LF_JUMPS_ORTH,
 	    LF_CHAIN_FREE, 1, 10);
 	search_depth(s, &pos, 2, &info);
-	assert_legal(&pos, &info.move);
+	assert_legal(&pos, info.move);
 	ck_assert_int_eq(info.depth, 2);
 	lf_search_free(s);
 }
@@ -535,7 +541,7 @@ START_TEST(test_limits_tiny_table)
 	/* A table too small for one entry is no table. */
 	parse_ok(trap, &pos);
 	search_depth(s, &pos, 5, &info);
-	ck_assert(move_is(&pos, &info.move, "a2-c2"));
+	ck_assert(move_is(&pos, info.move, "a2-c2"));
 	lf_search_free(s);
 	lf_search_free(NULL);
 }

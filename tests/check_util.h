@@ -1,7 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* check_util.h: what every Check suite of libleapfrog shares: a main()
- * that runs the suite and reports TAP, and helpers to build positions. */
+ * that runs the suite and reports TAP, helpers to build positions, and
+ * the library's internal view (board_int.h: the board's layout, and
+ * moves kept in static storage with LF_MOVE_STATIC). */
 #ifndef LF_CHECK_UTIL_H
 #define LF_CHECK_UTIL_H
 
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "board_int.h"
 
 /* Parse a position line that the test expects to be valid. */
 static inline void

@@ -39,13 +39,27 @@ new_game(enum lf_variant v, int size, uint64_t seed, struct lf_position *pos)
 	}
 }
 
+/* A move to fill, or exit when memory runs out. */
+static struct lf_move *
+new_move(void)
+{
+	struct lf_move *move;
+	struct lf_error err;
+
+	if (lf_move_new(&move, &err) != LF_OK) {
+		fprintf(stderr, "bench: %s\n", err.message);
+		exit(1);
+	}
+	return move;
+}
+
 /* Perft with bulk counting from the 9 x 9 traditional board after the
  * removals e5 and e3. */
 static void
 bench_perft(int depth)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	struct lf_move *move = new_move();
 	struct lf_error err;
 	const char *removals[] = { "e5", "e3" };
 	double t0, t;
@@ -54,11 +68,12 @@ bench_perft(int depth)
 
 	new_game(LF_TRADITIONAL, 9, 0, &pos);
 	for (i = 0; i < 2; i++)
-		if (lf_move_parse(&pos, removals[i], 2, &move, &err) != LF_OK ||
-		    lf_apply(&pos, &move, NULL, &err) != LF_OK) {
+		if (lf_move_parse(&pos, removals[i], 2, move, &err) != LF_OK ||
+		    lf_apply(&pos, move, NULL, &err) != LF_OK) {
 			fprintf(stderr, "bench: %s\n", err.message);
 			exit(1);
 		}
+	lf_move_free(move);
 	t0 = now();
 	if (lf_perft(&pos, depth, &leaves, NULL, &err) != LF_OK) {
 		fprintf(stderr, "bench: %s\n", err.message);
@@ -82,7 +97,7 @@ bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
     int size, double seconds)
 {
 	static struct lf_position pos;
-	static struct lf_move move;
+	struct lf_move *move = new_move();
 	struct lf_random rng;
 	uint64_t games = 0, plies = 0;
 	double t0 = now(), t;
@@ -90,13 +105,15 @@ bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
 	lf_random_seed(&rng, 12345);
 	do {
 		new_game(v, size, games, &pos);
-		while (draw(&pos, &rng, &move, NULL, NULL) == LF_OK) {
-			lf_apply_unchecked(&pos, move.square, move.length, NULL);
+		while (draw(&pos, &rng, move, NULL, NULL) == LF_OK) {
+			lf_apply_unchecked(&pos, lf_move_squares(move),
+			    lf_move_length(move), NULL);
 			plies++;
 		}
 		games++;
 		t = now() - t0;
 	} while (t < seconds);
+	lf_move_free(move);
 	printf("%s games %s %dx%d: %llu games in %.2f s = %.0f games/s "
 	    "(%.1f plies a game, %.2f million plies/s)\n", how,
 	    lf_variant_name(v), size, size, (unsigned long long)games, t,

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "leapfrog.h"
+#include "board_int.h"
 
 /* Move generation is exponential on some boards (a lattice of pieces and
  * holes has astronomically many routes), so the targets enumerate moves

@@ -69,11 +69,12 @@ fuzz_same_position(const struct lf_position *a, const struct lf_position *b)
 	FUZZ_ASSERT(a->turn == b->turn && a->ply == b->ply);
 	for (p = 0; p < a->rules.players; p++)
 		FUZZ_ASSERT(a->score[p] == b->score[p]);
-	FUZZ_ASSERT(memcmp(a->cell, b->cell, sizeof a->cell) == 0);
-	FUZZ_ASSERT(memcmp(a->piece_bits, b->piece_bits,
-	    sizeof a->piece_bits) == 0);
-	FUZZ_ASSERT(memcmp(a->empty_bits, b->empty_bits,
-	    sizeof a->empty_bits) == 0);
+	FUZZ_ASSERT(memcmp(a->priv.cell, b->priv.cell,
+	    sizeof a->priv.cell) == 0);
+	FUZZ_ASSERT(memcmp(a->priv.piece_bits, b->priv.piece_bits,
+	    sizeof a->priv.piece_bits) == 0);
+	FUZZ_ASSERT(memcmp(a->priv.empty_bits, b->priv.empty_bits,
+	    sizeof a->priv.empty_bits) == 0);
 }
 
 /* Check that a position is well formed (fields in range, the border all
@@ -98,7 +99,7 @@ fuzz_check_position(const struct lf_position *pos)
 		FUZZ_ASSERT(pos->score[p] >= 0 &&
 		    pos->score[p] <= LF_MAX_NUMBER);
 	for (i = 0; i < LF_CELLS; i++) {
-		int v = pos->cell[i];
+		int v = pos->priv.cell[i];
 		r = lf_row_from_top(i);
 		c = lf_column_of(i);
 		if (r < 0 || r >= pos->height || c < 0 || c >= pos->width)
@@ -134,7 +135,7 @@ void
 fuzz_check_apply(const struct lf_position *pos, const struct lf_move *move)
 {
 	static struct lf_position after;
-	static struct lf_move parsed;
+	LF_MOVE_STATIC(parsed);
 	struct lf_error err;
 	struct lf_buf name;
 	long points, total = lf_points_on_board(pos), total_after;
@@ -198,7 +199,7 @@ void
 fuzz_check_moves(struct lf_position *pos)
 {
 	static struct lf_position before;
-	static struct lf_move move, nth;
+	LF_MOVE_STATIC(move); LF_MOVE_STATIC(nth);
 	struct lf_move_list list;
 	struct lf_budget budget = { FUZZ_NODES, FUZZ_MAX_MOVES, 0 };
 	struct lf_random rng;
@@ -268,7 +269,7 @@ fuzz_check_moves(struct lf_position *pos)
 	for (i = 1; i < list.count; i++)
 		FUZZ_ASSERT(compare_routes(&order[i - 1], &order[i]) != 0);
 	free(order);
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 }
 
 /* Whether the generator lists move in pos: 1 or 0, or -1 when the
@@ -294,6 +295,6 @@ fuzz_move_listed(struct lf_position *pos, const struct lf_move *move)
 		    n == move->length &&
 		    memcmp(sq, move->square,
 		    sizeof *sq * (size_t)move->length) == 0;
-	lf_move_list_free(&list);
+	lf_move_list_release(&list);
 	return found;
 }

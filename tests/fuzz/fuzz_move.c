@@ -45,7 +45,7 @@ static const char *const builtin[] = {
 static void
 check_move_text(struct lf_position *pos, const char *text, size_t len)
 {
-	static struct lf_move move, again;
+	LF_MOVE_STATIC(move); LF_MOVE_STATIC(again);
 	struct lf_error err;
 	struct lf_buf name;
 	enum lf_status st;
