@@ -26,8 +26,8 @@ _lf_options()
 	    "-j --jobs=" \
 	    "-o --out= -r --resume --shard= -m --merge -h --help" \
 	    "-V --version" ;;
-	lf-render) echo "--format= --color= --ascii --last -h --help" \
-	    "-V --version" ;;
+	lf-render) echo "--format= --color= --ascii --last --all --ply= -h" \
+	    "--help -V --version" ;;
 	lf-score) echo "-f --format= -h --help -V --version" ;;
 	esac
 }

@@ -1,7 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* lf-render: draw the positions of a stream as text, as Unicode with
- * colours on a terminal, or as an SVG document (lf-render(1)). */
+/* lf-render: replay a stream of game records and positions and draw where
+ * each game ends (or every position, or the one after N moves) as text,
+ * as Unicode with colours on a terminal, or as an SVG document, the move
+ * that led to it marked (lf-render(1)). */
 #include "config.h"
 
 #include <errno.h>
@@ -12,14 +14,34 @@
 
 #include "cli.h"
 
-/* What the command line asked for, and the position kept for --last. */
+/* Which positions of each game are drawn. */
+enum show { SHOW_END, SHOW_PLY, SHOW_ALL };
+
+/* A position to draw, with what led to it: the move and the position it
+ * was played in, and the game's result line when the position ends it. */
+struct frame {
+	int set;
+	struct lf_position pos, before;
+	struct lf_move *move;
+	int have_move;
+	struct lf_ending ending;
+	int have_ending;
+};
+
+/* What the command line asked for, the game being read, the frame
+ * waiting to be drawn, and with --last the drawings of the last game. */
 struct render_state {
 	struct lf_render_options options;
-	int last_only;              /* draw only the last position */
-	int drawn;                  /* positions written so far */
-	int have_last;
-	struct lf_position last;
+	enum show show;
+	long ply;                   /* with SHOW_PLY */
+	int last_only;              /* draw only the last game's */
+	int drawn;                  /* drawings written (or held) so far */
+	long moves;                 /* moves of the current game read */
+	long game_line;             /* the line of its position */
+	struct lf_position prev;    /* the position before the next move */
+	struct frame pending;       /* the frame to draw when it is known */
 	struct lf_buf out;
+	struct lf_buf held;         /* with last_only: the game's drawings */
 };
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-render(1). */
@@ -29,7 +51,7 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-render [--format=text|svg] [--color=auto|always|never] "
 	    "[--ascii]\n"
-	    "                 [--last] [file ...]\n"
+	    "                 [--last] [--all | --ply=N] [file ...]\n"
 	    "       lf-render --help | --version\n");
 }
 
@@ -40,90 +62,180 @@ help(void)
 {
 	usage(stdout);
 	fputs("\n"
-	    "Draw the positions of a stream of position lines as text, in "
-	    "colour on\n"
-	    "a terminal, or as an SVG document.\n"
+	    "Replay a stream of game records and position lines and draw "
+	    "where each\n"
+	    "game ends, as text, in colour on a terminal, or as an SVG "
+	    "document; the\n"
+	    "move that led to a position is marked.\n"
 	    "\n"
-	    "      --format=FORMAT   text (the default) or svg (the last "
-	    "position)\n"
+	    "      --format=FORMAT   text (the default) or svg (one position: "
+	    "the last\n"
+	    "                        game's)\n"
 	    "      --color=WHEN      auto (the default: on a terminal that "
 	    "shows\n"
 	    "                        colour, without NO_COLOR), always or "
 	    "never\n"
 	    "      --ascii           keep to ASCII in colour too (the default\n"
 	    "                        outside a UTF-8 locale)\n"
-	    "      --last            draw only the last position\n"
+	    "      --last            draw only the last game\n"
+	    "      --all             draw every position of each game\n"
+	    "      --ply=N           draw each game's position after N moves\n"
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-render(1).\n", stdout);
 }
 
-/* Draw one position and write it out at once, so that everything drawn
- * before a later error in the stream stays drawn and whole.  Exits with
+/* Draw one frame and write it out at once, so that everything drawn
+ * before a later error in the stream stays drawn and whole; with --last,
+ * hold it with the other drawings of its game instead.  Exits with
  * EXIT_SYSTEM when memory or the output fails. */
 static void
-draw(struct render_state *st, const struct lf_position *pos)
+draw(struct render_state *st, const struct frame *f)
+{
+	struct lf_render_options opt = st->options;
+	struct lf_buf *to = st->last_only ? &st->held : &st->out;
+	struct lf_error err;
+
+	opt.move = f->have_move ? f->move : NULL;
+	opt.before = f->have_move ? &f->before : NULL;
+	opt.ending = f->have_ending ? &f->ending : NULL;
+	if (!st->last_only)
+		lf_buf_reset(to);
+	if (st->drawn > 0)
+		lf_buf_add(to, "\n", 1);
+	if (lf_render(&f->pos, &opt, to, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	st->drawn++;
+	if (!st->last_only && (cli_write(to->data, to->len) != 0 ||
+	    cli_flush() != 0))
+		exit(EXIT_SYSTEM);
+}
+
+/* The pending frame is known: draw it. */
+static void
+flush_pending(struct render_state *st)
+{
+	if (!st->pending.set)
+		return;
+	draw(st, &st->pending);
+	st->pending.set = 0;
+}
+
+/* Make the position the game has reached the pending frame. */
+static void
+hold(struct render_state *st, const struct lf_game *g, int moved)
+{
+	struct frame *f = &st->pending;
+
+	f->set = 1;
+	f->pos = *lf_game_position(g);
+	f->have_move = moved;
+	if (moved) {
+		f->before = st->prev;
+		if (lf_move_set(f->move, lf_move_squares(lf_game_move(g)),
+		    lf_move_length(lf_game_move(g)), NULL) != LF_OK)
+			cli_die(EXIT_SYSTEM, "out of memory");
+	}
+	f->have_ending = 0;
+}
+
+/* A game ends (a position line starts the next, more set, or the
+ * stream ends): under --ply it must have reached the ply asked for; its
+ * last frame is drawn, but with --last only the last game's is, so a
+ * game that another follows is forgotten. */
+static void
+end_game(struct render_state *st, const char *path, long line, int more)
 {
 	struct lf_error err;
 
-	lf_buf_reset(&st->out);
-	if (st->drawn > 0)
-		lf_buf_add(&st->out, "\n", 1);
-	if (lf_render(pos, &st->options, &st->out, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
-	if (cli_write(st->out.data, st->out.len) != 0 || cli_flush() != 0)
-		exit(EXIT_SYSTEM);
-	st->drawn++;
+	if (st->game_line > 0 && st->show == SHOW_PLY && st->moves < st->ply) {
+		lf_error_set(&err, LF_EINVAL, 0, "the game of line %ld has %ld "
+		    "move%s, not the %ld of --ply", st->game_line, st->moves,
+		    st->moves == 1 ? "" : "s", st->ply);
+		cli_report(path, line, &err);
+		exit(EXIT_INPUT);
+	}
+	if (st->last_only && more) {
+		st->pending.set = 0;
+		lf_buf_reset(&st->held);
+		st->drawn = 0;
+	} else
+		flush_pending(st);
 }
 
-/* Read one stream: draw each position line (or keep it for --last), skip
- * move lines, comments and blank lines, and check that a result line is
- * well formed.  Exits on invalid input or a read error, after reporting
- * its file, line and column. */
+/* Take in one event of the game reader: start a game, a move played, a
+ * result line; each decides which frame is drawn, when. */
+static void
+take_event(struct render_state *st, const struct lf_game *g,
+    enum lf_game_event event, const char *path)
+{
+	switch (event) {
+	case LF_GAME_POSITION:
+		end_game(st, path, lf_game_line_number(g), 1);
+		st->moves = 0;
+		st->game_line = lf_game_line_number(g);
+		if (st->show != SHOW_PLY || st->ply == 0)
+			hold(st, g, 0);
+		break;
+	case LF_GAME_MOVE:
+		st->moves++;
+		if (st->show != SHOW_PLY || st->moves == st->ply)
+			hold(st, g, 1);
+		break;
+	case LF_GAME_RESULT:
+		/* The result line tells how the game ended, so it goes with
+		 * its last position; under --all, which drew that position
+		 * at once, a game that ended otherwise than by the rules (a
+		 * forfeit, a resignation) has it drawn again to say so. */
+		if (st->show == SHOW_ALL &&
+		    lf_game_ending(g)->end != LF_END_OVER)
+			st->pending.set = 1;
+		if (st->pending.set && (st->show != SHOW_PLY ||
+		    st->moves == st->ply)) {
+			st->pending.ending = *lf_game_ending(g);
+			st->pending.have_ending = 1;
+		}
+		break;
+	default:
+		break;
+	}
+	/* Every position is drawn as soon as it is read under --all, so
+	 * that a game can be followed as it is played. */
+	if (st->show == SHOW_ALL)
+		flush_pending(st);
+	st->prev = *lf_game_position(g);
+}
+
+/* Replay one stream and draw what it asks.  On invalid input or a read
+ * error, the position reached is drawn first (unless --last holds it
+ * back), then the error is reported with its file, line and column, and
+ * the program exits. */
 static void
 render_stream(struct render_state *st, const char *path)
 {
-	static struct lf_position pos;
 	FILE *fp = cli_open(path);
-	struct lf_stream *s;
-	struct lf_ending ending;
+	struct lf_game *g;
+	enum lf_game_event event;
 	struct lf_error err;
-	enum lf_line_kind kind;
-	enum lf_status status;
-	const char *line;
-	size_t len;
 
 	lf_error_clear(&err);
-	if (lf_stream_new(&s, fp, &err) != LF_OK)
+	if (lf_game_new(&g, fp, &err) != LF_OK)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
+	st->game_line = 0;
 	for (;;) {
-		if (lf_stream_next(s, &kind, &err) != LF_OK) {
+		if (lf_game_next(g, &event, &err) != LF_OK) {
+			if (!st->last_only)
+				flush_pending(st);
 			cli_report(path, err.status == LF_ESYS ? 0 :
-			    lf_stream_line_number(s), &err);
+			    lf_game_line_number(g), &err);
 			exit(cli_exit_status(err.status));
 		}
-		if (kind == LF_LINE_END)
+		if (event == LF_GAME_END)
 			break;
-		if (kind != LF_LINE_POSITION && kind != LF_LINE_RESULT)
-			continue;
-		line = lf_stream_line(s, &len);
-		if (kind == LF_LINE_RESULT)
-			status = lf_ending_parse(line, len, &ending, &err);
-		else
-			status = lf_position_parse(line, len, &pos, &err);
-		if (status != LF_OK) {
-			cli_report(path, lf_stream_line_number(s), &err);
-			exit(cli_exit_status(err.status));
-		}
-		if (kind == LF_LINE_RESULT)
-			continue;
-		if (st->last_only) {
-			st->last = pos;
-			st->have_last = 1;
-		} else
-			draw(st, &pos);
+		take_event(st, g, event, path);
 	}
-	lf_stream_free(s);
+	end_game(st, path, lf_game_line_number(g), 0);
+	lf_game_free(g);
 	if (fp != stdin)
 		fclose(fp);
 }
@@ -131,12 +243,17 @@ render_stream(struct render_state *st, const char *path)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_FORMAT = OPT_CLI_LAST, OPT_COLOR, OPT_ASCII, OPT_LAST };
+	enum {
+		OPT_FORMAT = OPT_CLI_LAST, OPT_COLOR, OPT_ASCII, OPT_LAST,
+		OPT_ALL, OPT_PLY
+	};
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "last", no_argument, NULL, OPT_LAST },
+		{ "all", no_argument, NULL, OPT_ALL },
+		{ "ply", required_argument, NULL, OPT_PLY },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -169,6 +286,17 @@ main(int argc, char *argv[])
 		case OPT_LAST:
 			st.last_only = 1;
 			break;
+		case OPT_ALL:
+			st.show = SHOW_ALL;
+			break;
+		case OPT_PLY:
+			if (cli_parse_long(optarg, 0, LF_MAX_NUMBER,
+			    &st.ply) != 0)
+				cli_die(EXIT_USAGE, "invalid --ply '%s' "
+				    "(expected a number of moves, 0 or more)",
+				    optarg);
+			st.show = SHOW_PLY;
+			break;
 		case 'h':
 			help();
 			return cli_close_stdout();
@@ -180,6 +308,9 @@ main(int argc, char *argv[])
 			return EXIT_USAGE;
 		}
 	}
+	if (svg && st.show == SHOW_ALL)
+		cli_die(EXIT_USAGE, "--all draws many positions, and an SVG "
+		    "document holds one: use --ply=N to choose it");
 	/* Decide on colour once every option is read (the last --color
 	 * wins; without one, a terminal, TERM and NO_COLOR decide), and on
 	 * Unicode from the locale and --ascii. */
@@ -190,16 +321,24 @@ main(int argc, char *argv[])
 		st.last_only = 1;
 	}
 	lf_buf_init(&st.out);
+	lf_buf_init(&st.held);
+	if (lf_move_new(&st.pending.move, NULL) != LF_OK)
+		cli_die(EXIT_SYSTEM, "out of memory");
 
 	if (optind == argc)
 		render_stream(&st, "-");
 	for (i = optind; i < argc; i++)
 		render_stream(&st, argv[i]);
 	if (st.last_only) {
-		if (!st.have_last)
+		if (st.drawn == 0)
 			cli_die(EXIT_INPUT, "no position to draw in the input");
-		draw(&st, &st.last);
+		if (st.held.failed)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		if (cli_write(st.held.data, st.held.len) != 0)
+			exit(EXIT_SYSTEM);
 	}
+	lf_move_free(st.pending.move);
 	lf_buf_free(&st.out);
+	lf_buf_free(&st.held);
 	return cli_close_stdout();
 }

@@ -287,11 +287,18 @@ enum lf_status lf_new_game(const struct lf_new_options *opt,
 
 /* render.c: drawing positions */
 enum lf_render_format { LF_RENDER_TEXT, LF_RENDER_UNICODE, LF_RENDER_SVG };
+struct lf_ending;
 struct lf_render_options {
 	enum lf_render_format format;
 	int colour; /* ANSI colours for text and Unicode drawings */
-	const int *marked;   /* board indices (lf_index) of squares to mark, */
-	size_t marked_count; /* such as the last move's route; 0: none */
+	const int *marked;   /* board indices (lf_index) of squares to mark; */
+	size_t marked_count; /* 0: none */
+	const struct lf_move *move;       /* the move that led to the position,
+					     drawn; NULL: none */
+	const struct lf_position *before; /* the position it was played in, for
+					     its captures; NULL: unknown */
+	const struct lf_ending *ending;   /* how the game ended, from its
+					     result line; NULL: by the rules */
 };
 enum lf_status lf_render(const struct lf_position *pos,
     const struct lf_render_options *opt, struct lf_buf *out,

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "board_int.h"
 #include "buf_int.h"
 
 /* How each colour a variant names (lf_colour_name) is drawn.  On a
@@ -52,6 +53,7 @@ static const struct colour neutral = { NULL, "1;38;5;16;48;5;250", "#c9c9c9",
 #define SVG_PIECE 16     /* radius of a piece */
 #define SVG_HOLE 4       /* radius of an empty cell's hole */
 #define SVG_RING 18      /* radius of the ring around a marked square */
+#define SVG_GONE 14      /* radius of the faded ring of a captured piece */
 #define SVG_MARGIN 8     /* space around the drawing */
 #define SVG_TOP 16       /* top edge of the board */
 #define SVG_LINE 20      /* distance between lines of text */
@@ -112,11 +114,13 @@ add_spaces(struct lf_buf *out, int n)
 
 /* Append the lines that describe the state of play, each ending in a
  * newline: the rules, the ply with the side to move and the phase (or,
- * when the game is over, who won), and one line per player with the
- * score, the player to move marked with '>'.  With aligned set, numbers
- * are padded into columns for a fixed-width font. */
+ * when the game is over, how it ended: by the rules, or as the result
+ * line of opt->ending says, a forfeit say), and one line per player with
+ * the score, the player to move marked with '>'.  With aligned set,
+ * numbers are padded into columns for a fixed-width font. */
 static void
-add_info(const struct lf_position *pos, int aligned, struct lf_buf *out)
+add_info(const struct lf_position *pos, const struct lf_render_options *opt,
+    int aligned, struct lf_buf *out)
 {
 	struct lf_result res;
 	int p, number_width, score_width;
@@ -127,7 +131,13 @@ add_info(const struct lf_position *pos, int aligned, struct lf_buf *out)
 	    lf_jumps_name(pos->rules.jumps), lf_chain_name(pos->rules.chain),
 	    lf_opening_name(pos->rules.opening),
 	    lf_removal_name(pos->rules.removal));
-	if (res.over) {
+	if (opt->ending != NULL) {
+		res.over = 1;
+		lf_buf_printf(out, "ply %ld, ", pos->ply);
+		if (lf_ending_describe(opt->ending, out, NULL) != LF_OK)
+			lf_buf_puts(out, "game over");
+		lf_buf_add(out, "\n", 1);
+	} else if (res.over) {
 		lf_buf_printf(out, "ply %ld, ", pos->ply);
 		lf_outcome_format(pos, &res, out, NULL);
 		lf_buf_add(out, "\n", 1);
@@ -221,15 +231,21 @@ add_text_key(const struct lf_position *pos, struct lf_buf *out)
 		lf_buf_add(out, "\n", 1);
 }
 
-/* Whether the options ask for the square at index to be marked. */
+/* Whether the options ask for the square at index to be marked: one of
+ * opt->marked, or of the route of opt->move. */
 static int
 is_marked(const struct lf_render_options *opt, int index)
 {
 	size_t i;
+	int k;
 
 	for (i = 0; i < opt->marked_count; i++)
 		if (opt->marked != NULL && opt->marked[i] == index)
 			return 1;
+	if (opt->move != NULL)
+		for (k = 0; k < opt->move->length; k++)
+			if (opt->move->square[k] == index)
+				return 1;
 	return 0;
 }
 
@@ -304,7 +320,7 @@ render_text(const struct lf_position *pos, const struct lf_render_options *opt,
 	if (opt->colour)
 		add_text_key(pos, out);
 	lf_buf_init(&info);
-	add_info(pos, 1, &info);
+	add_info(pos, opt, 1, &info);
 	if (info.failed)
 		out->failed = 1;
 	else if (!opt->colour)
@@ -437,6 +453,83 @@ add_svg_layer(const struct lf_position *pos,
 	lf_buf_puts(out, "</g>\n");
 }
 
+/* Whether every square of move is a cell of the board: a move given
+ * with the options is drawn only where it fits. */
+static int
+svg_move_fits(const struct lf_position *pos, const struct lf_move *move)
+{
+	int k;
+
+	if (move->length < 1 || move->length > LF_MAX_ROUTE)
+		return 0;
+	for (k = 0; k < move->length; k++)
+		if (!lf_on_board(pos, move->square[k]))
+			return 0;
+	return 1;
+}
+
+/* Append the move that led to the position: the pieces it took as faded
+ * rings in their colours with their values (when opt->before gives
+ * them), and its route as a line from square to square with an arrow at
+ * each landing; a removal is only ringed, by the marks. */
+static void
+add_svg_move(const struct lf_position *pos,
+    const struct lf_render_options *opt, int left, struct lf_buf *out)
+{
+	const struct lf_move *m = opt->move;
+	const struct lf_position *b = opt->before;
+	const struct colour *c;
+	int k, at, v, x, y;
+
+	if (!svg_move_fits(pos, m))
+		return;
+	if (b != NULL && b->width == pos->width && b->height == pos->height) {
+		lf_buf_puts(out, "<g opacity=\"0.45\" stroke=\"#333333\" "
+		    "stroke-dasharray=\"3 3\" font-size=\"12\" "
+		    "text-anchor=\"middle\">\n");
+		for (k = m->length == 1 ? 0 : 1; k < m->length; k++) {
+			at = m->length == 1 ? m->square[0] :
+			    (m->square[k - 1] + m->square[k]) / 2;
+			v = lf_cell(b, at);
+			if (v == LF_EMPTY || v == LF_OFF)
+				continue;
+			c = colour_of(pos->rules.variant, v);
+			x = left + svg_raw_x(pos, lf_column_of(at),
+			    lf_row_from_top(at));
+			y = svg_y(pos, lf_row_from_top(at));
+			lf_buf_printf(out, "<circle class=\"captured\" "
+			    "cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\"/>\n"
+			    "<text x=\"%d\" y=\"%d\" stroke=\"none\">%d"
+			    "</text>\n", x, y, SVG_GONE,
+			    c != NULL ? c->fill : neutral.fill, x, y + 4, v);
+		}
+		lf_buf_puts(out, "</g>\n");
+	}
+	if (m->length < 2)
+		return;
+	lf_buf_puts(out, "<defs><marker id=\"lf-arrow\" viewBox=\"0 0 10 10\" "
+	    "refX=\"9\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" "
+	    "orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
+	    "fill=\"#000000\"/></marker></defs>\n"
+	    "<g class=\"route\" fill=\"none\" stroke=\"#000000\" "
+	    "stroke-width=\"3\" stroke-opacity=\"0.7\" "
+	    "stroke-linecap=\"round\" marker-end=\"url(#lf-arrow)\">\n");
+	for (k = 1; k < m->length; k++) {
+		/* Each step its own line, so that each landing has its arrow;
+		 * the line stops short of the piece's edge. */
+		int x0 = left + svg_raw_x(pos, lf_column_of(m->square[k - 1]),
+		    lf_row_from_top(m->square[k - 1]));
+		int y0 = svg_y(pos, lf_row_from_top(m->square[k - 1]));
+		int x1 = left + svg_raw_x(pos, lf_column_of(m->square[k]),
+		    lf_row_from_top(m->square[k]));
+		int y1 = svg_y(pos, lf_row_from_top(m->square[k]));
+		lf_buf_printf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" "
+		    "y2=\"%d\"/>\n", x0 + (x1 - x0) / 5, y0 + (y1 - y0) / 5,
+		    x1 - (x1 - x0) / 5, y1 - (y1 - y0) / 5);
+	}
+	lf_buf_puts(out, "</g>\n");
+}
+
 /* The column, possibly -1, where the name of row r goes: left of the
  * board, or on a hexagonal board just left of the row's first cell, so
  * that the names follow the edge of the hexagon. */
@@ -493,7 +586,7 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 	int r, x, v, widest = 0, lines = 0, keys = 0, kx;
 
 	lf_buf_init(&info);
-	add_info(pos, 0, &info);
+	add_info(pos, opt, 0, &info);
 	if (info.failed) {
 		out->failed = 1;
 		return;
@@ -538,7 +631,7 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
 	    "font-family=\"sans-serif\" font-size=\"14\">\n",
 	    width, height, width, height);
-	if (lf_game_over(pos))
+	if (opt->ending != NULL || lf_game_over(pos))
 		lf_buf_printf(out, "<title>Leap Frog: %s, %dx%d, ply %ld, game "
 		    "over</title>\n", lf_variant_name(pos->rules.variant),
 		    pos->width, pos->height, pos->ply);
@@ -553,8 +646,10 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 	add_svg_layer(pos, opt, SVG_HOLES, left, out);
 	add_svg_layer(pos, opt, SVG_PIECES, left, out);
 	add_svg_layer(pos, opt, SVG_VALUES, left, out);
-	if (opt->marked_count > 0)
+	if (opt->marked_count > 0 || opt->move != NULL)
 		add_svg_layer(pos, opt, SVG_MARKS, left, out);
+	if (opt->move != NULL)
+		add_svg_move(pos, opt, left, out);
 
 	/* Coordinates, each centred where a cell beyond the edge would be. */
 	lf_buf_puts(out, "<g fill=\"#555555\" font-size=\"12\" "

@@ -228,7 +228,8 @@ START_TEST(test_formatters_report_failure)
 	struct lf_position pos;
 	struct lf_result res;
 	struct lf_ending ending;
-	struct lf_render_options opt = { LF_RENDER_SVG, 0, NULL, 0 };
+	struct lf_render_options opt = { LF_RENDER_SVG, 0, NULL, 0, NULL, NULL,
+	    NULL };
 	struct lf_error err;
 	struct lf_buf buf;
 	uint16_t square;

@@ -317,7 +317,7 @@ START_TEST(test_unknown_format)
 {
 	static struct lf_position pos;
 	struct lf_render_options opt = { (enum lf_render_format)7, 0, NULL,
-	    0 };
+	    0, NULL, NULL, NULL };
 	struct lf_error err;
 	struct lf_buf out;
 
