@@ -47,7 +47,7 @@ _lf_values()
 	*:--removal) echo any low ;;
 	*:--shape | *:--start | lf-apply:-f | lf-apply:--file) echo @file ;;
 	*:--color) echo auto always never ;;
-	lf-render:--format) echo text svg ;;
+	lf-render:--format) echo text svg html ;;
 	lf-score:-f | lf-score:--format) echo plain table ;;
 	lf-bot:-l | lf-bot:--level) echo random greedy search ;;
 	lf-play:-o | lf-play:--out) echo @dir ;;

@@ -42,6 +42,7 @@ struct render_state {
 	struct frame pending;       /* the frame to draw when it is known */
 	struct lf_buf out;
 	struct lf_buf held;         /* with last_only: the game's drawings */
+	struct lf_viewer *viewer;   /* --format=html: the games for it */
 };
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-render(1). */
@@ -49,8 +50,8 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-render [--format=text|svg] [--color=auto|always|never] "
-	    "[--ascii]\n"
+	    "usage: lf-render [--format=text|svg|html] "
+	    "[--color=auto|always|never] [--ascii]\n"
 	    "                 [--last] [--all | --ply=N] [file ...]\n"
 	    "       lf-render --help | --version\n");
 }
@@ -66,11 +67,14 @@ help(void)
 	    "where each\n"
 	    "game ends, as text, in colour on a terminal, or as an SVG "
 	    "document; the\n"
-	    "move that led to a position is marked.\n"
+	    "move that led to a position is marked.  Or write a web page "
+	    "that replays\n"
+	    "the games move by move.\n"
 	    "\n"
-	    "      --format=FORMAT   text (the default) or svg (one position: "
+	    "      --format=FORMAT   text (the default), svg (one position: "
 	    "the last\n"
-	    "                        game's)\n"
+	    "                        game's) or html (a page that replays "
+	    "them all)\n"
 	    "      --color=WHEN      auto (the default: on a terminal that "
 	    "shows\n"
 	    "                        colour, without NO_COLOR), always or "
@@ -206,6 +210,63 @@ take_event(struct render_state *st, const struct lf_game *g,
 	st->prev = *lf_game_position(g);
 }
 
+/* --format=html: hand one event of the game reader to the viewer; with
+ * --last, a new game replaces the games before it.  Exits on failure. */
+static void
+take_viewer_event(struct render_state *st, const struct lf_game *g,
+    enum lf_game_event event)
+{
+	struct lf_error err;
+	enum lf_status status = LF_OK;
+	const char *text;
+	size_t len;
+
+	lf_error_clear(&err);
+	switch (event) {
+	case LF_GAME_POSITION:
+		if (st->last_only) {
+			lf_viewer_free(st->viewer);
+			if (lf_viewer_new(&st->viewer, &err) != LF_OK)
+				cli_die(EXIT_SYSTEM, "%s", err.message);
+		}
+		status = lf_viewer_add_game(st->viewer, lf_game_position(g),
+		    &err);
+		st->drawn++;
+		break;
+	case LF_GAME_MOVE:
+		status = lf_viewer_add_move(st->viewer, lf_game_move(g), &err);
+		break;
+	case LF_GAME_RESULT:
+		status = lf_viewer_add_ending(st->viewer, lf_game_ending(g),
+		    &err);
+		break;
+	case LF_GAME_COMMENT:
+		text = lf_game_line(g, &len);
+		/* The text after the '#' and the blank after it. */
+		while (len > 0 && (*text == ' ' || *text == '\t')) {
+			text++;
+			len--;
+		}
+		if (len > 0 && *text == '#') {
+			text++;
+			len--;
+		}
+		if (len > 0 && *text == ' ') {
+			text++;
+			len--;
+		}
+		while (len > 0 && (text[len - 1] == '\r' ||
+		    text[len - 1] == ' ' || text[len - 1] == '\t'))
+			len--;
+		status = lf_viewer_add_comment(st->viewer, text, len, &err);
+		break;
+	default:
+		break;
+	}
+	if (status != LF_OK)
+		cli_die(cli_exit_status(status), "%s", err.message);
+}
+
 /* Replay one stream and draw what it asks.  On invalid input or a read
  * error, the position reached is drawn first (unless --last holds it
  * back), then the error is reported with its file, line and column, and
@@ -221,10 +282,11 @@ render_stream(struct render_state *st, const char *path)
 	lf_error_clear(&err);
 	if (lf_game_new(&g, fp, &err) != LF_OK)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
+	lf_game_set_comments(g, st->viewer != NULL);
 	st->game_line = 0;
 	for (;;) {
 		if (lf_game_next(g, &event, &err) != LF_OK) {
-			if (!st->last_only)
+			if (!st->last_only && st->viewer == NULL)
 				flush_pending(st);
 			cli_report(path, err.status == LF_ESYS ? 0 :
 			    lf_game_line_number(g), &err);
@@ -232,7 +294,10 @@ render_stream(struct render_state *st, const char *path)
 		}
 		if (event == LF_GAME_END)
 			break;
-		take_event(st, g, event, path);
+		if (st->viewer != NULL)
+			take_viewer_event(st, g, event);
+		else
+			take_event(st, g, event, path);
 	}
 	end_game(st, path, lf_game_line_number(g), 0);
 	lf_game_free(g);
@@ -259,20 +324,19 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct render_state st;
+	struct lf_error err;
 	const char *colour_arg = NULL;
-	int ch, svg = 0, ascii = 0, colour, i;
+	int ch, svg = 0, html = 0, ascii = 0, colour, i;
 
 	cli_init("lf-render", argv);
 	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case OPT_FORMAT:
-			if (strcmp(optarg, "svg") == 0)
-				svg = 1;
-			else if (strcmp(optarg, "text") == 0)
-				svg = 0;
-			else
+			svg = strcmp(optarg, "svg") == 0;
+			html = strcmp(optarg, "html") == 0;
+			if (!svg && !html && strcmp(optarg, "text") != 0)
 				cli_die(EXIT_USAGE, "unknown --format '%s' "
-				    "(expected text or svg)", optarg);
+				    "(expected text, svg or html)", optarg);
 			break;
 		case OPT_COLOR:
 			if (cli_parse_colour(optarg, &colour) != 0)
@@ -311,6 +375,10 @@ main(int argc, char *argv[])
 	if (svg && st.show == SHOW_ALL)
 		cli_die(EXIT_USAGE, "--all draws many positions, and an SVG "
 		    "document holds one: use --ply=N to choose it");
+	if (html && st.show != SHOW_END)
+		cli_die(EXIT_USAGE, "--%s does not go with --format=html, whose "
+		    "page shows every position (open it at #ply=N)",
+		    st.show == SHOW_ALL ? "all" : "ply");
 	/* Decide on colour once every option is read (the last --color
 	 * wins; without one, a terminal, TERM and NO_COLOR decide), and on
 	 * Unicode from the locale and --ascii. */
@@ -322,6 +390,9 @@ main(int argc, char *argv[])
 	}
 	lf_buf_init(&st.out);
 	lf_buf_init(&st.held);
+	lf_error_clear(&err);
+	if (html && lf_viewer_new(&st.viewer, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
 	if (lf_move_new(&st.pending.move, NULL) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 
@@ -329,7 +400,15 @@ main(int argc, char *argv[])
 		render_stream(&st, "-");
 	for (i = optind; i < argc; i++)
 		render_stream(&st, argv[i]);
-	if (st.last_only) {
+	if (html) {
+		if (st.drawn == 0)
+			cli_die(EXIT_INPUT, "no game to show in the input");
+		if (lf_viewer_write(st.viewer, &st.out, &err) != LF_OK)
+			cli_die(EXIT_SYSTEM, "%s", err.message);
+		if (cli_write(st.out.data, st.out.len) != 0)
+			exit(EXIT_SYSTEM);
+		lf_viewer_free(st.viewer);
+	} else if (st.last_only) {
 		if (st.drawn == 0)
 			cli_die(EXIT_INPUT, "no position to draw in the input");
 		if (st.held.failed)

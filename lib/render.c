@@ -10,6 +10,7 @@
 #include "leapfrog.h"
 #include "board_int.h"
 #include "buf_int.h"
+#include "render_int.h"
 
 /* How each colour a variant names (lf_colour_name) is drawn.  On a
  * terminal a piece is its digit, in bold, on a background of its colour,
@@ -73,6 +74,21 @@ colour_of(enum lf_variant variant, int value)
 		if (strcmp(colours[i].name, name) == 0)
 			return &colours[i];
 	return NULL;
+}
+
+/* Point *fill and *ink at the SVG colours of a piece of a value in a
+ * variant (neutral for a value the variant names no colour for), for the
+ * replay viewer, which draws as the SVG drawing does. */
+void
+lf_render_piece_colour(enum lf_variant variant, int value, const char **fill,
+    const char **ink)
+{
+	const struct colour *c = colour_of(variant, value);
+
+	if (c == NULL)
+		c = &neutral;
+	*fill = c->fill;
+	*ink = c->ink;
 }
 
 /* The number of decimal digits of a non-negative number. */
