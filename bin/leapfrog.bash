@@ -24,7 +24,7 @@ _lf_options()
 	lf-play) echo "$rules --start= -t --time= -p --persistent" \
 	    "--persistent= --startup-time= --color= --ascii -g --games=" \
 	    "-j --jobs=" \
-	    "-o --out= -r --resume --shard= -m --merge -h --help" \
+	    "-o --out= -r --resume --html --shard= -m --merge -h --help" \
 	    "-V --version" ;;
 	lf-render) echo "--format= --color= --ascii --last --all --ply= -h" \
 	    "--help -V --version" ;;

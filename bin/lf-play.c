@@ -29,8 +29,9 @@ usage(FILE *fp)
 	    "[-p[N,...]]\n"
 	    "               [--startup-time=SECONDS] [--color=WHEN] [--ascii]\n"
 	    "               BOT BOT [BOT ...]\n"
-	    "       lf-play -g N [-j N] [-o DIR [-r]] [--shard=I/N] [options] "
-	    "BOT BOT ...\n"
+	    "       lf-play -g N [-j N] [-o DIR [-r] [--html]] [--shard=I/N] "
+	    "[options]\n"
+	    "               BOT BOT ...\n"
 	    "       lf-play -m FILE|DIR ...\n"
 	    "       lf-play -h | -V\n");
 }
@@ -63,6 +64,9 @@ help(void)
 	    "  -o, --out=DIR         write the record of each game into DIR\n"
 	    "  -r, --resume          with --out, play only the games DIR "
 	    "lacks\n"
+	    "      --html            with --out, write beside each record a "
+	    "page that\n"
+	    "                        replays it (game-N.html)\n"
 	    "      --shard=I/N       play slice I of N of the tournament's "
 	    "games\n"
 	    "  -m, --merge           print the table of the records in FILE "
@@ -180,6 +184,9 @@ prepare(struct settings *set)
 	if (set->resume && set->out_dir == NULL)
 		cli_die(EXIT_USAGE, "--resume needs --out, the directory of "
 		    "the tournament's records");
+	if (set->html && set->out_dir == NULL)
+		cli_die(EXIT_USAGE, "--html writes a page beside each record "
+		    "of --out (for one game: lf-render --format=html)");
 	if (set->jobs == 0)
 		set->jobs = 1;
 	if (set->shards == 0)
@@ -213,7 +220,8 @@ prepare(struct settings *set)
 
 /* The options of lf-play besides the rule options. */
 enum {
-	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII
+	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII,
+	OPT_HTML
 };
 
 /* Handle one option of lf-play's own; exits on a bad value. */
@@ -277,6 +285,9 @@ play_option(struct settings *set, int ch, const char *arg,
 	case OPT_ASCII:
 		set->ascii = 1;
 		break;
+	case OPT_HTML:
+		set->html = 1;
+		break;
 	default:
 		usage(stderr);
 		exit(EXIT_USAGE);
@@ -302,6 +313,7 @@ main(int argc, char *argv[])
 		{ "merge", no_argument, NULL, 'm' },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "ascii", no_argument, NULL, OPT_ASCII },
+		{ "html", no_argument, NULL, OPT_HTML },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }

@@ -217,54 +217,18 @@ take_viewer_event(struct render_state *st, const struct lf_game *g,
     enum lf_game_event event)
 {
 	struct lf_error err;
-	enum lf_status status = LF_OK;
-	const char *text;
-	size_t len;
 
 	lf_error_clear(&err);
-	switch (event) {
-	case LF_GAME_POSITION:
+	if (event == LF_GAME_POSITION) {
 		if (st->last_only) {
 			lf_viewer_free(st->viewer);
 			if (lf_viewer_new(&st->viewer, &err) != LF_OK)
 				cli_die(EXIT_SYSTEM, "%s", err.message);
 		}
-		status = lf_viewer_add_game(st->viewer, lf_game_position(g),
-		    &err);
 		st->drawn++;
-		break;
-	case LF_GAME_MOVE:
-		status = lf_viewer_add_move(st->viewer, lf_game_move(g), &err);
-		break;
-	case LF_GAME_RESULT:
-		status = lf_viewer_add_ending(st->viewer, lf_game_ending(g),
-		    &err);
-		break;
-	case LF_GAME_COMMENT:
-		text = lf_game_line(g, &len);
-		/* The text after the '#' and the blank after it. */
-		while (len > 0 && (*text == ' ' || *text == '\t')) {
-			text++;
-			len--;
-		}
-		if (len > 0 && *text == '#') {
-			text++;
-			len--;
-		}
-		if (len > 0 && *text == ' ') {
-			text++;
-			len--;
-		}
-		while (len > 0 && (text[len - 1] == '\r' ||
-		    text[len - 1] == ' ' || text[len - 1] == '\t'))
-			len--;
-		status = lf_viewer_add_comment(st->viewer, text, len, &err);
-		break;
-	default:
-		break;
 	}
-	if (status != LF_OK)
-		cli_die(cli_exit_status(status), "%s", err.message);
+	if (lf_viewer_add_event(st->viewer, g, event, &err) != LF_OK)
+		cli_die(cli_exit_status(err.status), "%s", err.message);
 }
 
 /* Replay one stream and draw what it asks.  On invalid input or a read

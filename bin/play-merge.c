@@ -156,7 +156,10 @@ merge_directory(struct merge *m, const char *path, DIR *dir)
 	size_t count = 0, cap = 0, i, len;
 
 	while ((entry = readdir(dir)) != NULL) {
-		if (entry->d_name[0] == '.')
+		len = strlen(entry->d_name);
+		/* Hidden files, and the pages of lf-play --html. */
+		if (entry->d_name[0] == '.' || (len > 5 &&
+		    strcmp(entry->d_name + len - 5, ".html") == 0))
 			continue;
 		len = strlen(path) + strlen(entry->d_name) + 2;
 		full = malloc(len);

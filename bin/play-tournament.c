@@ -57,6 +57,26 @@ game_of_name(const struct settings *set, const char *name, int temp)
 	return strcmp(ours, digits) == 0 ? g - 1 : FOREIGN_RECORD;
 }
 
+/* With --html, write the page of a game that --resume found finished when
+ * a stopped run did not (it stopped between the record and its page);
+ * exit 3 when it cannot be written. */
+static void
+viewer_if_missing(const struct settings *set, long g)
+{
+	struct lf_buf page, error;
+
+	lf_buf_init(&page);
+	lf_buf_init(&error);
+	game_file_name(set, g, 0, 0, ".html", &page);
+	if (page.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (access(page.data, F_OK) != 0 && write_viewer(set, g, &error) != 0)
+		cli_die(EXIT_SYSTEM, "%s", error.data != NULL ? error.data :
+		    "out of memory");
+	lf_buf_free(&page);
+	lf_buf_free(&error);
+}
+
 /* Whether the record in path starts with the header this tournament
  * writes for game index: the same game, seed or start, bots and
  * starting position. */
@@ -182,6 +202,8 @@ check_out_dir(const struct settings *set, struct plan *plan,
 		if (count_record(t, path.data)) {
 			plan->done[g - plan->first] = 1;
 			plan->done_count++;
+			if (set->html)
+				viewer_if_missing(set, g);
 		}
 	}
 	closedir(dir);

@@ -52,33 +52,34 @@ game_number_width(const struct settings *set)
 	return width;
 }
 
-/* Append the name of the record of game index under --out: DIR/game-G,
- * or with temp set a temporary name for it, DIR/.game-G.PID-K, which
+/* Append the name of the record of game index under --out, or of another
+ * file of the game named with suffix (".html"): DIR/game-G[SUFFIX], or
+ * with temp set a temporary name for it, DIR/.game-G[SUFFIX].PID-K, which
  * --merge skips since it starts with a dot. */
 void
 game_file_name(const struct settings *set, long index, int temp, int k,
-    struct lf_buf *out)
+    const char *suffix, struct lf_buf *out)
 {
-	lf_buf_printf(out, "%s/%sgame-%0*ld", set->out_dir, temp ? "." : "",
-	    game_number_width(set), index + 1);
+	lf_buf_printf(out, "%s/%sgame-%0*ld%s", set->out_dir, temp ? "." : "",
+	    game_number_width(set), index + 1, suffix);
 	if (temp)
 		lf_buf_printf(out, ".%ld-%d", (long)getpid(), k);
 	if (out->failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
 }
 
-/* Create the temporary record of game index: a new file, never one that
- * is there already nor the target of a link.  Return its descriptor, or
- * -1 with the message in *error. */
+/* Create the temporary record of game index, or its file named with
+ * suffix: a new file, never one that is there already nor the target of
+ * a link.  Return its descriptor, or -1 with the message in *error. */
 static int
-create_temp(const struct settings *set, long index, struct lf_buf *name,
-    struct lf_buf *error)
+create_temp(const struct settings *set, long index, const char *suffix,
+    struct lf_buf *name, struct lf_buf *error)
 {
 	int fd = -1, k;
 
 	for (k = 0; k < TEMP_TRIES && fd < 0; k++) {
 		lf_buf_reset(name);
-		game_file_name(set, index, 1, k, name);
+		game_file_name(set, index, 1, k, suffix, name);
 		fd = open(name->data, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
 		    O_CLOEXEC, 0666);
 		if (fd < 0 && errno != EEXIST)
@@ -91,6 +92,70 @@ create_temp(const struct settings *set, long index, struct lf_buf *name,
 	}
 	set_cloexec(fd);
 	return fd;
+}
+
+/* Read the record of game index under --out into a viewer and write its
+ * page beside it, DIR/game-G.html, whole or not at all (under a
+ * temporary name, renamed).  Return 0, or -1 with the message in
+ * *error. */
+int
+write_viewer(const struct settings *set, long index, struct lf_buf *error)
+{
+	struct lf_buf record, temp, final, page;
+	struct lf_viewer *viewer = NULL;
+	struct lf_game *game = NULL;
+	enum lf_game_event event;
+	struct lf_error err;
+	FILE *fp;
+	int fd = -1, failed = -1;
+
+	lf_buf_init(&record);
+	lf_buf_init(&temp);
+	lf_buf_init(&final);
+	lf_buf_init(&page);
+	lf_error_clear(&err);
+	game_file_name(set, index, 0, 0, "", &record);
+	game_file_name(set, index, 0, 0, ".html", &final);
+	if ((fp = fopen(record.data, "r")) == NULL) {
+		printable_add(error, record.data, LF_MAX_LINE);
+		lf_buf_printf(error, ": %s", strerror(errno));
+		goto done;
+	}
+	if (lf_viewer_new(&viewer, &err) != LF_OK ||
+	    lf_game_new(&game, fp, &err) != LF_OK)
+		goto failed;
+	lf_game_set_comments(game, 1);
+	do {
+		if (lf_game_next(game, &event, &err) != LF_OK ||
+		    lf_viewer_add_event(viewer, game, event, &err) != LF_OK)
+			goto failed;
+	} while (event != LF_GAME_END);
+	if (lf_viewer_write(viewer, &page, &err) != LF_OK)
+		goto failed;
+	if ((fd = create_temp(set, index, ".html", &temp, error)) < 0)
+		goto done;
+	if (proc_write_all(fd, page.data, page.len) != 0 || close(fd) != 0 ||
+	    rename(temp.data, final.data) != 0) {
+		printable_add(error, final.data, LF_MAX_LINE);
+		lf_buf_printf(error, ": %s", strerror(errno));
+		unlink(temp.data);
+		goto done;
+	}
+	failed = 0;
+	goto done;
+failed:
+	printable_add(error, record.data, LF_MAX_LINE);
+	lf_buf_printf(error, ": the page that replays it: %s", err.message);
+done:
+	lf_game_free(game);
+	lf_viewer_free(viewer);
+	if (fp != NULL)
+		fclose(fp);
+	lf_buf_free(&record);
+	lf_buf_free(&temp);
+	lf_buf_free(&final);
+	lf_buf_free(&page);
+	return failed;
 }
 
 /* Send the report to the referee: the summary, or "!" and the message. */
@@ -130,10 +195,11 @@ worker_main(const struct settings *set, long index, int fd)
 		rec.fd = STDOUT_FILENO;
 		rec.path = "standard output";
 	} else if (set->out_dir != NULL) {
-		game_file_name(set, index, 0, 0, &final);
+		game_file_name(set, index, 0, 0, "", &final);
 		printable_add(&shown, final.data, LF_MAX_LINE);
 		rec.path = shown.data;
-		if ((rec.fd = create_temp(set, index, &temp, &error)) < 0) {
+		if ((rec.fd = create_temp(set, index, "", &temp,
+		    &error)) < 0) {
 			report(fd, GAME_ERROR, &rec, &error);
 			_exit(EXIT_SYSTEM);
 		}
@@ -153,6 +219,9 @@ worker_main(const struct settings *set, long index, int fd)
 		}
 		if (status != GAME_DONE)
 			unlink(temp.data);
+		if (status == GAME_DONE && set->html &&
+		    write_viewer(set, index, &error) != 0)
+			status = GAME_ERROR;
 	}
 	report(fd, status, &rec, &error);
 	if (status == GAME_CLOSED)

@@ -39,6 +39,7 @@ struct settings {
 	long jobs;
 	const char *out_dir;
 	int resume;                 /* --resume: finish what --out holds */
+	int html;                   /* --html: a viewer beside each record */
 	long shard, shards;         /* play shard I of N of the schedule */
 	int colour;                 /* colour in the drawings shown to people */
 	int ascii;                  /* --ascii: keep those to ASCII */
@@ -173,7 +174,9 @@ int human_move(const struct settings *set, struct lf_position *pos,
 /* play-worker.c: games in worker processes */
 int game_number_width(const struct settings *set);
 void game_file_name(const struct settings *set, long index, int temp, int k,
-    struct lf_buf *out);
+    const char *suffix, struct lf_buf *out);
+int write_viewer(const struct settings *set, long index,
+    struct lf_buf *error);
 void worker_start(const struct settings *set, long index, struct worker *w);
 int workers_wait(struct worker *workers, long count, int *forwarded);
 int worker_read(struct worker *w);

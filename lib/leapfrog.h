@@ -304,22 +304,6 @@ enum lf_status lf_render(const struct lf_position *pos,
     const struct lf_render_options *opt, struct lf_buf *out,
     struct lf_error *err);
 
-/* viewer.c: a page that replays games in a browser (lf-render(1)'s
- * --format=html) */
-struct lf_viewer;
-enum lf_status lf_viewer_new(struct lf_viewer **viewer, struct lf_error *err);
-void lf_viewer_free(struct lf_viewer *viewer);
-enum lf_status lf_viewer_add_game(struct lf_viewer *viewer,
-    const struct lf_position *start, struct lf_error *err);
-enum lf_status lf_viewer_add_move(struct lf_viewer *viewer,
-    const struct lf_move *move, struct lf_error *err);
-enum lf_status lf_viewer_add_ending(struct lf_viewer *viewer,
-    const struct lf_ending *ending, struct lf_error *err);
-enum lf_status lf_viewer_add_comment(struct lf_viewer *viewer,
-    const char *text, size_t len, struct lf_error *err);
-enum lf_status lf_viewer_write(const struct lf_viewer *viewer,
-    struct lf_buf *out, struct lf_error *err);
-
 /*
  * search.c: the engine behind lf-bot(1).  Iterative deepening alpha-beta
  * (negamax) with a transposition table.  A value is in points and looks
@@ -464,6 +448,25 @@ const struct lf_move *lf_game_move(const struct lf_game *g);
 const struct lf_ending *lf_game_ending(const struct lf_game *g);
 const char *lf_game_line(const struct lf_game *g, size_t *len);
 long lf_game_line_number(const struct lf_game *g);
+
+/* viewer.c: a page that replays games in a browser (lf-render(1)'s
+ * --format=html) */
+struct lf_viewer;
+enum lf_status lf_viewer_new(struct lf_viewer **viewer, struct lf_error *err);
+void lf_viewer_free(struct lf_viewer *viewer);
+enum lf_status lf_viewer_add_game(struct lf_viewer *viewer,
+    const struct lf_position *start, struct lf_error *err);
+enum lf_status lf_viewer_add_move(struct lf_viewer *viewer,
+    const struct lf_move *move, struct lf_error *err);
+enum lf_status lf_viewer_add_ending(struct lf_viewer *viewer,
+    const struct lf_ending *ending, struct lf_error *err);
+enum lf_status lf_viewer_add_comment(struct lf_viewer *viewer,
+    const char *text, size_t len, struct lf_error *err);
+enum lf_status lf_viewer_write(const struct lf_viewer *viewer,
+    struct lf_buf *out, struct lf_error *err);
+enum lf_status lf_viewer_add_event(struct lf_viewer *viewer,
+    const struct lf_game *game, enum lf_game_event event,
+    struct lf_error *err);
 
 #ifdef __cplusplus
 }

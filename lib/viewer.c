@@ -304,6 +304,48 @@ lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
 	return lf_buf_status(to, err);
 }
 
+/* Hand one event of a game reader to the viewer: a position starts a
+ * game, a move is added to it, a result line ends it, and a comment line
+ * (its text after the '#' and one blank) goes with its game; other
+ * events change nothing.  The reader must have checked the moves, as
+ * lf_game_next() does. */
+enum lf_status
+lf_viewer_add_event(struct lf_viewer *v, const struct lf_game *g,
+    enum lf_game_event event, struct lf_error *err)
+{
+	const char *text;
+	size_t len;
+
+	switch (event) {
+	case LF_GAME_POSITION:
+		return lf_viewer_add_game(v, lf_game_position(g), err);
+	case LF_GAME_MOVE:
+		return lf_viewer_add_move(v, lf_game_move(g), err);
+	case LF_GAME_RESULT:
+		return lf_viewer_add_ending(v, lf_game_ending(g), err);
+	case LF_GAME_COMMENT:
+		text = lf_game_line(g, &len);
+		while (len > 0 && (*text == ' ' || *text == '\t')) {
+			text++;
+			len--;
+		}
+		if (len > 0 && *text == '#') {
+			text++;
+			len--;
+		}
+		if (len > 0 && *text == ' ') {
+			text++;
+			len--;
+		}
+		while (len > 0 && (text[len - 1] == '\r' ||
+		    text[len - 1] == ' ' || text[len - 1] == '\t'))
+			len--;
+		return lf_viewer_add_comment(v, text, len, err);
+	default:
+		return LF_OK;
+	}
+}
+
 /* Append text with the characters HTML reserves escaped. */
 static void
 add_html_text(struct lf_buf *out, const char *text)
