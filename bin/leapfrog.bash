@@ -24,7 +24,8 @@ _lf_options()
 	lf-play) echo "$rules --start= -t --time= -p --persistent" \
 	    "--persistent= --startup-time= --color= --ascii -g --games=" \
 	    "-j --jobs=" \
-	    "-o --out= -r --resume --html --shard= -m --merge -h --help" \
+	    "-o --out= -r --resume --html --tournament= --rounds= --sprt=" \
+	    "--shard= -m --merge -h --help" \
 	    "-V --version" ;;
 	lf-render) echo "--format= --color= --ascii --last --all --ply= -h" \
 	    "--help -V --version" ;;
@@ -54,6 +55,8 @@ _lf_values()
 	lf-play:-t | lf-play:--time | lf-bot:-t | lf-bot:--time)
 		echo 0.1 0.5 1 2 5 10 ;;
 	lf-play:--startup-time) echo 0 2 5 10 30 60 ;;
+	lf-play:--tournament) echo round-robin gauntlet ;;
+	lf-play:--sprt) echo 0,5 0,10 -5,5 0,50 ;;
 	*:--timeout) echo 1 5 10 60 ;;
 	esac
 }

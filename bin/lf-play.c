@@ -32,6 +32,9 @@ usage(FILE *fp)
 	    "       lf-play -g N [-j N] [-o DIR [-r] [--html]] [--shard=I/N] "
 	    "[options]\n"
 	    "               BOT BOT ...\n"
+	    "       lf-play --tournament=round-robin|gauntlet [--rounds=N] "
+	    "[--sprt=...] [options]\n"
+	    "               BOT BOT ...\n"
 	    "       lf-play -m FILE|DIR ...\n"
 	    "       lf-play -h | -V\n");
 }
@@ -60,6 +63,15 @@ help(void)
 	    "boards shown\n"
 	    "      --ascii           keep those boards to ASCII in colour too\n"
 	    "  -g, --games=N         play a tournament of N games\n"
+	    "      --tournament=KIND  round-robin: two-player games between "
+	    "every two\n"
+	    "                        bots; gauntlet: between bot 1 and each "
+	    "other\n"
+	    "      --rounds=N        games a pair plays: twice N, the seats "
+	    "swapped (1)\n"
+	    "      --sprt=ELO0,ELO1[,ALPHA,BETA]  stop two bots' games once "
+	    "the SPRT\n"
+	    "                        decides (alpha and beta 0.05)\n"
 	    "  -j, --jobs=N          play N games at once (default 1)\n"
 	    "  -o, --out=DIR         write the record of each game into DIR\n"
 	    "  -r, --resume          with --out, play only the games DIR "
@@ -149,6 +161,32 @@ parse_persistent(const char *text, unsigned long *bits)
 	}
 }
 
+/* Check the options of a round robin or a gauntlet: two-player games
+ * between bots (no people), as many as the rounds make. */
+static void
+schedule_pairs(struct settings *set)
+{
+	long games;
+
+	if (set->games != 0)
+		cli_die(EXIT_USAGE, "--games does not go with --tournament, "
+		    "whose games are two a pair of bots a round: give "
+		    "--rounds");
+	if (set->players_given && set->rules.players != 2)
+		cli_die(EXIT_USAGE, "--tournament plays two-player games, not "
+		    "of %ld players", set->rules.players);
+	if (set->humans > 0)
+		cli_die(EXIT_USAGE, "--tournament plays bots, not people");
+	if (set->rounds == 0)
+		set->rounds = 1;
+	set->seats = 2;
+	games = schedule_games(set);
+	if (games > MAX_GAMES)
+		cli_die(EXIT_USAGE, "--rounds=%ld makes %ld games, more than "
+		    "%ld", set->rounds, games, MAX_GAMES);
+	set->games = games;
+}
+
 /* Check the options of a game or a tournament once every one is read,
  * and make what the games need: the boards' options or the start
  * positions. */
@@ -173,14 +211,24 @@ prepare(struct settings *set)
 			cli_die(EXIT_USAGE, "BOT operand %d is empty", i + 1);
 		set->humans += is_human(set->bots[i]);
 	}
-	if (set->players_given && set->rules.players != set->bot_count)
+	if (set->tournament != TOURNAMENT_ALL)
+		schedule_pairs(set);
+	else if (set->rounds != 0)
+		cli_die(EXIT_USAGE, "--rounds needs --tournament");
+	else if (set->players_given && set->rules.players != set->bot_count)
 		cli_die(EXIT_USAGE, "--players=%ld, but %d BOT operands were "
-		    "given: the players are the bots", set->rules.players,
-		    set->bot_count);
-	set->rules.players = set->bot_count;
+		    "given: the players are the bots (or give --tournament)",
+		    set->rules.players, set->bot_count);
+	else
+		set->seats = set->bot_count;
+	set->rules.players = set->seats;
 	if (set->games == 0 && (set->jobs != 0 || set->out_dir != NULL ||
-	    set->shards != 0))
-		cli_die(EXIT_USAGE, "--jobs, --out and --shard need --games");
+	    set->shards != 0 || set->sprt.on))
+		cli_die(EXIT_USAGE, "--jobs, --out, --shard and --sprt need "
+		    "--games or --tournament");
+	if (set->sprt.on && (set->bot_count != 2 || set->seats != 2))
+		cli_die(EXIT_USAGE, "--sprt compares two bots in two-player "
+		    "games");
 	if (set->resume && set->out_dir == NULL)
 		cli_die(EXIT_USAGE, "--resume needs --out, the directory of "
 		    "the tournament's records");
@@ -221,7 +269,7 @@ prepare(struct settings *set)
 /* The options of lf-play besides the rule options. */
 enum {
 	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII,
-	OPT_HTML
+	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT
 };
 
 /* Handle one option of lf-play's own; exits on a bad value. */
@@ -256,6 +304,26 @@ play_option(struct settings *set, int ch, const char *arg,
 	case 'g':
 		if (cli_parse_long(arg, 1, MAX_GAMES, &set->games) != 0)
 			cli_die(EXIT_USAGE, "invalid --games '%s' (expected "
+			    "a number from 1 to %ld)", arg, MAX_GAMES);
+		break;
+	case OPT_TOURNAMENT:
+		if (strcmp(arg, "round-robin") == 0)
+			set->tournament = TOURNAMENT_ROUND_ROBIN;
+		else if (strcmp(arg, "gauntlet") == 0)
+			set->tournament = TOURNAMENT_GAUNTLET;
+		else
+			cli_die(EXIT_USAGE, "unknown --tournament '%s' "
+			    "(expected round-robin or gauntlet)", arg);
+		break;
+	case OPT_SPRT:
+		if (sprt_parse(arg, &set->sprt) != 0)
+			cli_die(EXIT_USAGE, "invalid --sprt '%s' (expected "
+			    "ELO0,ELO1[,ALPHA,BETA] with ELO0 < ELO1 and 0 < "
+			    "ALPHA, BETA < 0.5)", arg);
+		break;
+	case OPT_ROUNDS:
+		if (cli_parse_long(arg, 1, MAX_GAMES, &set->rounds) != 0)
+			cli_die(EXIT_USAGE, "invalid --rounds '%s' (expected "
 			    "a number from 1 to %ld)", arg, MAX_GAMES);
 		break;
 	case 'j':
@@ -306,6 +374,9 @@ main(int argc, char *argv[])
 		{ "persistent", optional_argument, NULL, 'p' },
 		{ "startup-time", required_argument, NULL, OPT_STARTUP },
 		{ "games", required_argument, NULL, 'g' },
+		{ "tournament", required_argument, NULL, OPT_TOURNAMENT },
+		{ "rounds", required_argument, NULL, OPT_ROUNDS },
+		{ "sprt", required_argument, NULL, OPT_SPRT },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "resume", no_argument, NULL, 'r' },

@@ -56,20 +56,19 @@ record_status(const struct record *rec, struct lf_buf *error)
 	return GAME_ERROR;
 }
 
-/* Make the seats of game index: seat s is played by bot operand
- * (s + index) mod n, so that the seats rotate from game to game. */
+/* Make the seats of game index, as the schedule (plan) says. */
 static enum game_status
-make_seats(const struct settings *set, long index, struct seat *seats,
-    int *seat_bot, struct lf_buf *error)
+make_seats(const struct settings *set, const struct game_plan *plan,
+    struct seat *seats, struct lf_buf *error)
 {
 	struct lf_error err;
 	struct seat *seat;
 	int s;
 
 	lf_error_clear(&err);
-	for (s = 0; s < set->bot_count; s++) {
+	for (s = 0; s < set->seats; s++) {
 		seat = &seats[s];
-		seat->bot = seat_bot[s] = (int)((s + index) % set->bot_count);
+		seat->bot = plan->seat_bot[s];
 		seat->human = is_human(set->bots[seat->bot]);
 		seat->engine = NULL;
 		if (seat->human)
@@ -88,14 +87,15 @@ make_seats(const struct settings *set, long index, struct seat *seats,
 
 /* Write the header and the starting position into the record. */
 static void
-write_header(const struct settings *set, long index, const int *seat_bot,
-    struct lf_position *pos, struct record *rec)
+write_header(const struct settings *set, long index,
+    const struct game_plan *plan, struct lf_position *pos,
+    struct record *rec)
 {
 	struct lf_buf header;
 	char *line, *nl;
 
 	lf_buf_init(&header);
-	record_header(set, index, seat_bot, pos, &header);
+	record_header(set, index, plan, pos, &header);
 	for (line = header.data; *line != '\0'; line = nl + 1) {
 		nl = strchr(line, '\n');
 		*nl = '\0';
@@ -114,7 +114,7 @@ start_bots(const struct settings *set, struct seat *seats,
 	int s;
 
 	lf_error_clear(&err);
-	for (s = 0; s < set->bot_count; s++)
+	for (s = 0; s < set->seats; s++)
 		if (seats[s].engine != NULL &&
 		    (set->persistent >> seats[s].bot & 1) &&
 		    lf_bot_start(seats[s].engine, &err) != LF_OK)
@@ -209,7 +209,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 	static struct history hist;
 	struct lf_move *move;
 	struct seat seats[LF_MAX_PLAYERS];
-	int seat_bot[LF_MAX_PLAYERS];
+	struct game_plan plan;
 	struct lf_ending ending;
 	struct lf_buf line;
 	char detail[300];
@@ -221,9 +221,10 @@ play_game(const struct settings *set, long index, struct record *rec,
 		cli_die(EXIT_SYSTEM, "out of memory");
 	lf_buf_init(&rec->held);
 	rec->hold = set->humans > 0;
-	status = make_seats(set, index, seats, seat_bot, error);
+	schedule_game(set, index, &plan);
+	status = make_seats(set, &plan, seats, error);
 	if (status == GAME_DONE) {
-		write_header(set, index, seat_bot, &pos, rec);
+		write_header(set, index, &plan, &pos, rec);
 		status = start_bots(set, seats, error);
 	}
 	history_init(&hist, &pos);
@@ -263,7 +264,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		lf_apply_unchecked(&pos, lf_move_squares(move),
 		    lf_move_length(move), NULL);
 	}
-	for (s = 0; s < set->bot_count; s++)
+	for (s = 0; s < set->seats; s++)
 		lf_bot_free(seats[s].engine);
 	proc_kill_orphans(NULL, 0);
 	/* A signal that came while the last move was judged still stops

@@ -30,36 +30,40 @@ printable_add(struct lf_buf *out, const char *text, size_t max)
 }
 
 /* Make the starting position of game index (0-based) and append the
- * record's header: the game, its seed or start, who plays each seat
- * (seat_bot[s], 0-based), and the position line; each line ends with a
- * newline.  Exits if the board cannot be made (checked before any game). */
+ * record's header: the game, its round in a round robin or a gauntlet,
+ * its seed or start, who plays each seat (as the plan says), and the
+ * position line; each line ends with a newline.  Exits if the board
+ * cannot be made (checked before any game). */
 void
-record_header(const struct settings *set, long index, const int *seat_bot,
-    struct lf_position *pos, struct lf_buf *out)
+record_header(const struct settings *set, long index,
+    const struct game_plan *plan, struct lf_position *pos,
+    struct lf_buf *out)
 {
-	long board = index / set->bot_count;
 	struct lf_new_options opt;
 	struct lf_error err;
 	size_t k;
 	int s;
 
+	lf_buf_printf(out, "# game %ld", index + 1);
+	if (set->tournament != TOURNAMENT_ALL)
+		lf_buf_printf(out, " round=%ld", plan->round);
 	if (set->start_path != NULL) {
-		k = (size_t)board % set->starts.count;
+		k = (size_t)plan->board % set->starts.count;
 		starts_get(set, k, pos);
-		lf_buf_printf(out, "# game %ld start=%zu\n", index + 1, k + 1);
+		lf_buf_printf(out, " start=%zu\n", k + 1);
 	} else {
 		opt = set->new_options;
-		opt.seed += (uint64_t)board;
+		opt.seed += (uint64_t)plan->board;
 		lf_error_clear(&err);
 		if (lf_new_game(&opt, pos, &err) != LF_OK)
 			cli_die(EXIT_USAGE, "%s", err.message);
-		lf_buf_printf(out, "# game %ld seed=%llu\n", index + 1,
+		lf_buf_printf(out, " seed=%llu\n",
 		    (unsigned long long)opt.seed);
 	}
-	for (s = 0; s < set->bot_count; s++) {
+	for (s = 0; s < set->seats; s++) {
 		lf_buf_printf(out, "# player %d: bot %d: ", s + 1,
-		    seat_bot[s] + 1);
-		printable_add(out, set->bots[seat_bot[s]], COMMAND_SHOWN);
+		    plan->seat_bot[s] + 1);
+		printable_add(out, set->bots[plan->seat_bot[s]], COMMAND_SHOWN);
 		lf_buf_add(out, "\n", 1);
 	}
 	if (lf_position_format(pos, out, NULL) != LF_OK ||

@@ -22,22 +22,22 @@ starts_needed(const struct settings *set)
 	if (set->games == 0)
 		return 1;
 	end = (long)((long long)set->shard * set->games / set->shards);
-	return (size_t)((end - 1) / set->bot_count) + 1;
+	return (size_t)schedule_boards(set, end);
 }
 
 /* Keep a position as its canonical line; exit when it is for another
- * number of players than there are bots. */
+ * number of players than the games have. */
 static void
 starts_keep(struct settings *set, const struct lf_position *pos)
 {
 	struct starts *st = &set->starts;
 	size_t *grown;
 
-	if (pos->rules.players != set->bot_count)
+	if (pos->rules.players != set->seats)
 		cli_die(EXIT_USAGE, "%s: position %zu is for %d players, but "
-		    "%d BOT operands were given", strcmp(set->start_path,
+		    "the games have %d", strcmp(set->start_path,
 		    "-") == 0 ? "standard input" : set->start_path,
-		    st->count + 1, pos->rules.players, set->bot_count);
+		    st->count + 1, pos->rules.players, set->seats);
 	if (st->count == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 16;
 		grown = realloc(st->offset, st->cap * sizeof *st->offset);

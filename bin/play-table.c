@@ -1,7 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* play-table.c: what the comment lines of a game record say about its
- * game, and the results table of a tournament, with the Elo difference. */
+ * game, and the results table of a tournament: points, wins, draws and
+ * losses, the Elo difference of two bots or each bot's Elo in a round
+ * robin with the table of every pair, and the SPRT. */
 #include "config.h"
 
 #include <math.h>
@@ -174,6 +176,7 @@ table_init(struct table *t, const struct settings *set)
 
 	memset(t, 0, sizeof *t);
 	t->bots = set->bot_count;
+	t->sprt = set->sprt;
 	for (i = 0; i < set->bot_count; i++) {
 		lf_buf_init(&name);
 		printable_add(&name, set->bots[i], COMMAND_SHOWN);
@@ -191,6 +194,48 @@ table_free(struct table *t)
 
 	for (i = 0; i < LF_MAX_PLAYERS; i++)
 		free(t->command[i]);
+	free(t->half);
+}
+
+/* The number of a game from its "# game N ..." line, 0-based, or -1. */
+static long
+game_number(const struct summary *sum)
+{
+	const char *p = sum->game_line + 7;
+	long n;
+
+	if (strncmp(sum->game_line, "# game ", 7) != 0 ||
+	    scan_number(&p, MAX_GAMES, &n) != 0 || n < 1)
+		return -1;
+	return n - 1;
+}
+
+/* --sprt: take in what bot 1 scored in a game against bot 2; games 2k
+ * and 2k + 1 are a pair, on one board with the seats swapped. */
+static void
+table_sprt(struct table *t, const struct summary *sum, double mine)
+{
+	long g = game_number(sum), pair, i;
+	double *grown;
+
+	if (g < 0)
+		return;
+	pair = g / 2;
+	if (pair >= t->half_count) {
+		grown = realloc(t->half, (size_t)(pair + 64) * sizeof *grown);
+		if (grown == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		for (i = t->half_count; i < pair + 64; i++)
+			grown[i] = -1.0;
+		t->half = grown;
+		t->half_count = pair + 64;
+	}
+	if (t->half[pair] < 0.0) {
+		t->half[pair] = mine;
+		return;
+	}
+	sprt_add_pair(&t->sprt, t->half[pair] + mine);
+	t->half[pair] = -1.0;
 }
 
 /* Say that a record does not fit the table, and count it. */
@@ -209,7 +254,7 @@ table_add(struct table *t, const struct summary *sum)
 {
 	struct lf_result res;
 	char why[80];
-	double share;
+	double share, mine;
 	int s, b;
 
 	if (sum->seats < LF_MIN_PLAYERS) {
@@ -230,6 +275,8 @@ table_add(struct table *t, const struct summary *sum)
 		}
 	lf_ending_result(&sum->ending, &res, NULL);
 	share = 1.0 / res.winners;
+	if (sum->seats > 2)
+		t->many_seats = 1;
 	for (s = 0; s < sum->seats; s++) {
 		b = sum->bot[s];
 		if (b + 1 > t->bots)
@@ -255,22 +302,29 @@ table_add(struct table *t, const struct summary *sum)
 			t->wins[b]++;
 		else
 			t->draws[b]++;
-		if (res.rank[s] == 1)
-			t->points[b] += share;
-		if (b == 0 && sum->seats == 2) {
-			double mine = res.rank[s] == 1 ? share : 0.0;
-			t->duel_games++;
-			t->duel_sum += mine;
-			t->duel_squares += mine * mine;
+		mine = res.rank[s] == 1 ? share : 0.0;
+		t->points[b] += mine;
+		t->squares[b] += mine * mine;
+		if (sum->seats == 2) {
+			t->pair_games[b][sum->bot[1 - s]]++;
+			t->pair_points[b][sum->bot[1 - s]] += mine;
+			if (t->sprt.on && b == 0 && sum->bot[1 - s] == 1)
+				table_sprt(t, sum, mine);
 		}
 	}
 }
 
-/* The Elo difference for a score fraction strictly between 0 and 1. */
-static double
-elo(double fraction)
+/* Append an Elo value: signed with one decimal, or +inf / -inf. */
+static void
+add_elo(struct lf_buf *out, int width, double elo)
 {
-	return -400.0 * log10(1.0 / fraction - 1.0);
+	char text[32];
+
+	if (isinf(elo))
+		snprintf(text, sizeof text, "%sinf", elo < 0 ? "-" : "+");
+	else
+		snprintf(text, sizeof text, "%+.1f", elo);
+	lf_buf_printf(out, "%*s", width, text);
 }
 
 /* Append the Elo difference of bot 1 over bot 2 with its 95% interval,
@@ -278,49 +332,129 @@ elo(double fraction)
 static void
 format_elo(const struct table *t, struct lf_buf *out)
 {
-	double n = (double)t->duel_games, mean, var, margin, low, high;
+	double elo, margin;
 
-	if (t->bots != 2 || t->duel_games == 0)
+	if (t->games[0] == 0)
 		return;
-	mean = t->duel_sum / n;
 	lf_buf_puts(out, "Elo difference, bot 1 - bot 2: ");
-	if (mean <= 0.0 || mean >= 1.0) {
-		lf_buf_printf(out, "%s (bot %d scored every point)\n",
-		    mean <= 0.0 ? "-inf" : "+inf", mean <= 0.0 ? 2 : 1);
+	if (stats_elo_interval(t->games[0], t->points[0], t->squares[0], &elo,
+	    &margin) != 0) {
+		add_elo(out, 0, elo);
+		lf_buf_printf(out, " (bot %d scored every point)\n",
+		    elo < 0 ? 2 : 1);
 		return;
 	}
-	var = t->duel_squares / n - mean * mean;
-	if (var < 0.0)
-		var = 0.0;
-	margin = 1.959964 * sqrt(var / n);
-	low = mean - margin;
-	high = mean + margin;
-	lf_buf_printf(out, "%+.1f +/- ", elo(mean));
-	if (low <= 0.0 || high >= 1.0)
+	add_elo(out, 0, elo);
+	lf_buf_puts(out, " +/- ");
+	if (isinf(margin))
 		lf_buf_puts(out, "inf");
 	else
-		lf_buf_printf(out, "%.1f", (elo(high) - elo(low)) / 2.0);
-	lf_buf_printf(out, " (95%% confidence, %ld games)\n", t->duel_games);
+		lf_buf_printf(out, "%.1f", margin);
+	lf_buf_printf(out, " (95%% confidence, %ld games)\n", t->games[0]);
 }
 
-/* Append the results table: one row per bot. */
+/* Append the row of bot b: its games, wins, draws, losses, forfeits and
+ * points per game. */
+static void
+add_row(const struct table *t, int b, struct lf_buf *out)
+{
+	lf_buf_printf(out, "%3d  %5ld  %4ld  %5ld  %6ld  %8ld  %11.3f  ",
+	    b + 1, t->games[b], t->wins[b], t->draws[b], t->losses[b],
+	    t->forfeits[b], t->games[b] > 0 ? t->points[b] /
+	    (double)t->games[b] : 0.0);
+}
+
+/* Order bots by points per game, best first, then by number. */
+static const struct table *rank_table;
+static int
+compare_rank(const void *a, const void *b)
+{
+	const struct table *t = rank_table;
+	int x = *(const int *)a, y = *(const int *)b;
+	double px = t->games[x] > 0 ? t->points[x] / (double)t->games[x] : -1;
+	double py = t->games[y] > 0 ? t->points[y] / (double)t->games[y] : -1;
+
+	if (px != py)
+		return px > py ? -1 : 1;
+	return x - y;
+}
+
+/* Append the table of more than two bots in two-player games: ranked by
+ * points per game, each with its Elo (against the bots it met, as
+ * cutechess-cli reckons it) and 95% margin; then what each bot scored
+ * against each other, points/games. */
+static void
+format_ranking(const struct table *t, struct lf_buf *out)
+{
+	int order[LF_MAX_PLAYERS], i, a, b;
+	double elo, margin;
+	char cell[32];
+
+	for (i = 0; i < t->bots; i++)
+		order[i] = i;
+	rank_table = t;
+	qsort(order, (size_t)t->bots, sizeof order[0], compare_rank);
+	lf_buf_puts(out, "rank  bot  games  wins  draws  losses  forfeits  "
+	    "points/game     Elo    +/-  command\n");
+	for (i = 0; i < t->bots; i++) {
+		b = order[i];
+		lf_buf_printf(out, "%4d  ", i + 1);
+		add_row(t, b, out);
+		stats_elo_interval(t->games[b], t->points[b], t->squares[b],
+		    &elo, &margin);
+		add_elo(out, 6, elo);
+		if (isinf(margin))
+			lf_buf_puts(out, "    inf  ");
+		else
+			lf_buf_printf(out, "  %5.1f  ", margin);
+		printable_add(out, t->command[b] != NULL ? t->command[b] : "?",
+		    COMMAND_SHOWN);
+		lf_buf_add(out, "\n", 1);
+	}
+	lf_buf_puts(out, "\npoints/games of each bot (row) against each "
+	    "other (column):\nbot");
+	for (b = 0; b < t->bots; b++)
+		lf_buf_printf(out, "  %9d", b + 1);
+	lf_buf_add(out, "\n", 1);
+	for (a = 0; a < t->bots; a++) {
+		lf_buf_printf(out, "%3d", a + 1);
+		for (b = 0; b < t->bots; b++) {
+			if (a == b)
+				snprintf(cell, sizeof cell, "-");
+			else
+				snprintf(cell, sizeof cell, "%g/%ld",
+				    t->pair_points[a][b], t->pair_games[a][b]);
+			lf_buf_printf(out, "  %9s", cell);
+		}
+		lf_buf_add(out, "\n", 1);
+	}
+}
+
+/* Append the results table: for two bots, or games of more than two
+ * players, one row per bot in the order of the bots (and for two bots
+ * their Elo difference); for more bots in two-player games, the ranking
+ * and the table of pairs.  Then the SPRT's line, if it ran. */
 static void
 format_table(const struct table *t, struct lf_buf *out)
 {
 	int b;
 
-	lf_buf_puts(out, "bot  games  wins  draws  losses  forfeits  "
-	    "points/game  command\n");
-	for (b = 0; b < t->bots; b++) {
-		lf_buf_printf(out, "%3d  %5ld  %4ld  %5ld  %6ld  %8ld  "
-		    "%11.3f  ", b + 1, t->games[b], t->wins[b], t->draws[b],
-		    t->losses[b], t->forfeits[b], t->games[b] > 0 ?
-		    t->points[b] / (double)t->games[b] : 0.0);
-		printable_add(out, t->command[b] != NULL ? t->command[b] : "?",
-		    COMMAND_SHOWN);
-		lf_buf_add(out, "\n", 1);
+	if (t->bots > 2 && !t->many_seats)
+		format_ranking(t, out);
+	else {
+		lf_buf_puts(out, "bot  games  wins  draws  losses  forfeits  "
+		    "points/game  command\n");
+		for (b = 0; b < t->bots; b++) {
+			add_row(t, b, out);
+			printable_add(out, t->command[b] != NULL ?
+			    t->command[b] : "?", COMMAND_SHOWN);
+			lf_buf_add(out, "\n", 1);
+		}
+		if (t->bots == 2 && !t->many_seats)
+			format_elo(t, out);
 	}
-	format_elo(t, out);
+	if (t->sprt.on)
+		sprt_format(&t->sprt, out);
 }
 
 /* Write the table on standard output; return 0 or EXIT_SYSTEM. */
@@ -339,16 +473,64 @@ print_table(const struct table *t)
 	return status;
 }
 
-/* Show how the tournament is going, on one line of a terminal. */
-void
-show_progress(const struct table *t, long done, long total)
+/* Append a duration in seconds as H:MM:SS, or M:SS under an hour. */
+static void
+add_duration(struct lf_buf *out, double seconds)
 {
-	int b;
+	long s = seconds > 0 ? (long)(seconds + 0.5) : 0;
 
-	fprintf(stderr, "\rlf-play: %ld/%ld games; points:", done, total);
-	for (b = 0; b < t->bots; b++)
-		fprintf(stderr, " %d: %.1f", b + 1, t->points[b]);
-	fprintf(stderr, "\033[K");
+	if (s >= 3600)
+		lf_buf_printf(out, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60,
+		    s % 60);
+	else
+		lf_buf_printf(out, "%ld:%02ld", s / 60, s % 60);
+}
+
+/* Show how the tournament is going on one line of a terminal, drawn
+ * over: the games done, for two bots bot 1's wins, draws and losses and
+ * its Elo difference, else the leader; the time taken and an estimate of
+ * the time left. */
+void
+show_progress(const struct table *t, long done, long total, double seconds)
+{
+	struct lf_buf line;
+	double elo, margin;
+	int order[LF_MAX_PLAYERS], b;
+
+	lf_buf_init(&line);
+	lf_buf_printf(&line, "\rlf-play: %ld/%ld games", done, total);
+	if (t->bots == 2 && !t->many_seats && t->games[0] > 0) {
+		lf_buf_printf(&line, ", bot 1 %ld-%ld-%ld (W-D-L), Elo ",
+		    t->wins[0], t->draws[0], t->losses[0]);
+		stats_elo_interval(t->games[0], t->points[0], t->squares[0],
+		    &elo, &margin);
+		add_elo(&line, 0, elo);
+		if (!isinf(elo) && !isinf(margin))
+			lf_buf_printf(&line, " +/- %.0f", margin);
+	} else if (t->bots > 2 && done > 0) {
+		for (b = 0; b < t->bots; b++)
+			order[b] = b;
+		rank_table = t;
+		qsort(order, (size_t)t->bots, sizeof order[0], compare_rank);
+		lf_buf_printf(&line, ", leader bot %d (%.3f a game)",
+		    order[0] + 1, t->points[order[0]] /
+		    (double)(t->games[order[0]] > 0 ? t->games[order[0]] : 1));
+	}
+	if (t->sprt.on)
+		lf_buf_printf(&line, ", LLR %.2f", sprt_llr(&t->sprt));
+	lf_buf_puts(&line, ", ");
+	add_duration(&line, seconds);
+	if (done > 0 && done < total) {
+		lf_buf_puts(&line, " elapsed, about ");
+		add_duration(&line, seconds / (double)done *
+		    (double)(total - done));
+		lf_buf_puts(&line, " left");
+	} else
+		lf_buf_puts(&line, " elapsed");
+	lf_buf_puts(&line, "\033[K");
+	if (!line.failed)
+		fputs(line.data, stderr);
 	fflush(stderr);
+	lf_buf_free(&line);
 }
 

@@ -84,15 +84,15 @@ static int
 same_header(const struct settings *set, long index, const char *path)
 {
 	static struct lf_position pos;
-	int seat_bot[LF_MAX_PLAYERS], s, same;
+	struct game_plan plan;
 	struct lf_buf want;
 	char *got;
 	FILE *fp;
+	int same;
 
-	for (s = 0; s < set->bot_count; s++)
-		seat_bot[s] = (int)((s + index) % set->bot_count);
+	schedule_game(set, index, &plan);
 	lf_buf_init(&want);
-	record_header(set, index, seat_bot, &pos, &want);
+	record_header(set, index, &plan, &pos, &want);
 	if ((got = malloc(want.len + 1)) == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	fp = fopen(path, "r");
@@ -241,6 +241,7 @@ worker_done(struct worker *workers, long jobs, struct worker *w,
 {
 	struct lf_buf summary, error;
 	struct summary sum;
+	char game[32];
 	long index = w->index;
 	int status;
 
@@ -258,7 +259,8 @@ worker_done(struct worker *workers, long jobs, struct worker *w,
 	if (status != 0)
 		stop_tournament(workers, jobs, error.data != NULL ? error.data :
 		    "a worker failed");
-	summary_start(&sum, "# game", "worker", 0);
+	snprintf(game, sizeof game, "# game %ld", index + 1);
+	summary_start(&sum, game, "worker", 0);
 	summary_lines(&sum, summary.data != NULL ? summary.data : "");
 	if (sum.finished)
 		table_add(t, &sum);
@@ -279,6 +281,7 @@ run_tournament(const struct settings *set)
 	struct table t;
 	long next, done, i;
 	int running = 0, forwarded = 0, progress;
+	double start = lf_clock();
 
 	plan.first = (long)((long long)(set->shard - 1) * set->games /
 	    set->shards);
@@ -299,6 +302,10 @@ run_tournament(const struct settings *set)
 	progress = isatty(STDERR_FILENO) && set->humans == 0;
 	next = plan.first;
 	for (;;) {
+		/* Once the SPRT has decided, no game is started: those
+		 * running finish and count. */
+		if (t.sprt.on && sprt_decision(&t.sprt) != 0)
+			next = plan.end;
 		for (i = 0; i < set->jobs && !got_signal; i++) {
 			while (next < plan.end && plan.done[next - plan.first])
 				next++;
@@ -318,7 +325,8 @@ run_tournament(const struct settings *set)
 			if (!got_signal)
 				done++;
 			if (progress && !got_signal)
-				show_progress(&t, done, plan.end - plan.first);
+				show_progress(&t, done, plan.end - plan.first,
+				    lf_clock() - start);
 		}
 	}
 	if (progress)

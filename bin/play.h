@@ -25,6 +25,20 @@ struct starts {
 };
 
 /* What the command line asked for. */
+/* The sequential probability ratio test of --sprt (play-stats.c). */
+struct sprt {
+	int on;
+	double elo0, elo1, alpha, beta;
+	long pairs[5];              /* pairs in which bot 1 scored 0, 0.5 ... 2 */
+};
+
+/* Who plays whom in a tournament (play-schedule.c). */
+enum tournament {
+	TOURNAMENT_ALL,             /* every bot in every game */
+	TOURNAMENT_ROUND_ROBIN,     /* every two bots */
+	TOURNAMENT_GAUNTLET         /* the first bot and each other */
+};
+
 struct settings {
 	struct cli_game rules;      /* the rule options */
 	int rule_options;           /* how many rule options were given */
@@ -43,6 +57,10 @@ struct settings {
 	long shard, shards;         /* play shard I of N of the schedule */
 	int colour;                 /* colour in the drawings shown to people */
 	int ascii;                  /* --ascii: keep those to ASCII */
+	enum tournament tournament;
+	long rounds;                /* of a round robin or a gauntlet */
+	struct sprt sprt;           /* --sprt */
+	int seats;                  /* players in each game */
 	int bot_count;
 	char **bots;                /* the BOT operands */
 	int humans;                 /* how many of them are people */
@@ -108,8 +126,15 @@ struct table {
 	long draws[LF_MAX_PLAYERS], losses[LF_MAX_PLAYERS];
 	long forfeits[LF_MAX_PLAYERS];
 	double points[LF_MAX_PLAYERS];
-	long duel_games;            /* for two bots: bot 1's points per game */
-	double duel_sum, duel_squares;
+	double squares[LF_MAX_PLAYERS]; /* of each game's points */
+	/* Two-player games: what bot a scored against bot b. */
+	long pair_games[LF_MAX_PLAYERS][LF_MAX_PLAYERS];
+	double pair_points[LF_MAX_PLAYERS][LF_MAX_PLAYERS];
+	int many_seats;             /* a game had more than two players */
+	struct sprt sprt;
+	double *half;               /* --sprt: bot 1's points in the first
+	                             * game of each pair, -1: none yet */
+	long half_count;
 	int problems;               /* records that did not fit */
 };
 
@@ -120,6 +145,17 @@ struct worker {
 	long index;
 	struct lf_buf data;
 };
+
+/* play-schedule.c: who plays game G, where and in which round */
+struct game_plan {
+	int seat_bot[LF_MAX_PLAYERS]; /* the bot in each seat, 0-based */
+	long board;                 /* 0-based */
+	long round;                 /* from 1 */
+};
+long schedule_games(const struct settings *set);
+void schedule_game(const struct settings *set, long index,
+    struct game_plan *plan);
+long schedule_boards(const struct settings *set, long end);
 
 /* play-proc.c: signals and processes */
 extern volatile sig_atomic_t got_signal;
@@ -134,7 +170,8 @@ int proc_write_all(int fd, const char *data, size_t len);
 /* play-record.c: game records */
 void printable_add(struct lf_buf *out, const char *text, size_t max);
 void record_header(const struct settings *set, long index,
-    const int *seat_bot, struct lf_position *pos, struct lf_buf *out);
+    const struct game_plan *plan, struct lf_position *pos,
+    struct lf_buf *out);
 void record_line(struct record *rec, const char *text, int keep);
 void record_ending(struct record *rec, const struct lf_ending *e,
     const char *detail);
@@ -194,7 +231,21 @@ void table_init(struct table *t, const struct settings *set);
 void table_free(struct table *t);
 void table_add(struct table *t, const struct summary *sum);
 int print_table(const struct table *t);
-void show_progress(const struct table *t, long done, long total);
+void show_progress(const struct table *t, long done, long total,
+    double seconds);
+
+
+/* play-stats.c: Elo and the SPRT */
+double stats_elo(double score);
+int stats_elo_interval(long n, double sum, double squares, double *elo,
+    double *margin);
+int sprt_parse(const char *text, struct sprt *s);
+void sprt_add_pair(struct sprt *s, double points);
+void sprt_bounds(const struct sprt *s, double *lower, double *upper);
+double sprt_llr(const struct sprt *s);
+long sprt_count(const struct sprt *s);
+int sprt_decision(const struct sprt *s);
+void sprt_format(const struct sprt *s, struct lf_buf *out);
 
 /* play-tournament.c */
 int run_tournament(const struct settings *set);
