@@ -25,7 +25,7 @@ _lf_options()
 	    "--persistent= --startup-time= --color= --ascii -g --games=" \
 	    "-j --jobs=" \
 	    "-o --out= -r --resume --html --tournament= --rounds= --sprt=" \
-	    "--shard= -m --merge -h --help" \
+	    "--shard= -m --merge --results= -h --help" \
 	    "-V --version" ;;
 	lf-render) echo "--format= --color= --ascii --last --all --ply= -h" \
 	    "--help -V --version" ;;
@@ -56,6 +56,7 @@ _lf_values()
 		echo 0.1 0.5 1 2 5 10 ;;
 	lf-play:--startup-time) echo 0 2 5 10 30 60 ;;
 	lf-play:--tournament) echo round-robin gauntlet ;;
+	lf-play:--results) echo text json csv ;;
 	lf-play:--sprt) echo 0,5 0,10 -5,5 0,50 ;;
 	*:--timeout) echo 1 5 10 60 ;;
 	esac

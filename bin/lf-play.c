@@ -33,9 +33,9 @@ usage(FILE *fp)
 	    "[options]\n"
 	    "               BOT BOT ...\n"
 	    "       lf-play --tournament=round-robin|gauntlet [--rounds=N] "
-	    "[--sprt=...] [options]\n"
-	    "               BOT BOT ...\n"
-	    "       lf-play -m FILE|DIR ...\n"
+	    "[--sprt=...]\n"
+	    "               [options] BOT BOT ...\n"
+	    "       lf-play -m [--results=FORMAT] FILE|DIR ...\n"
 	    "       lf-play -h | -V\n");
 }
 
@@ -83,6 +83,8 @@ help(void)
 	    "games\n"
 	    "  -m, --merge           print the table of the records in FILE "
 	    "and DIR\n"
+	    "      --results=FORMAT  the table as text (the default), json or "
+	    "csv\n"
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n", stdout);
 }
@@ -269,7 +271,7 @@ prepare(struct settings *set)
 /* The options of lf-play besides the rule options. */
 enum {
 	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII,
-	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT
+	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT, OPT_RESULTS
 };
 
 /* Handle one option of lf-play's own; exits on a bad value. */
@@ -377,6 +379,7 @@ main(int argc, char *argv[])
 		{ "tournament", required_argument, NULL, OPT_TOURNAMENT },
 		{ "rounds", required_argument, NULL, OPT_ROUNDS },
 		{ "sprt", required_argument, NULL, OPT_SPRT },
+		{ "results", required_argument, NULL, OPT_RESULTS },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "resume", no_argument, NULL, 'r' },
@@ -420,11 +423,24 @@ main(int argc, char *argv[])
 			merge = 1;
 			continue;
 		}
+		if (ch == OPT_RESULTS) {
+			if (strcmp(optarg, "text") == 0)
+				set.results = RESULTS_TEXT;
+			else if (strcmp(optarg, "json") == 0)
+				set.results = RESULTS_JSON;
+			else if (strcmp(optarg, "csv") == 0)
+				set.results = RESULTS_CSV;
+			else
+				cli_die(EXIT_USAGE, "unknown --results '%s' "
+				    "(expected text, json or csv)", optarg);
+			continue;
+		}
 		other_options++;
 		play_option(&set, ch, optarg, &colour_arg);
 	}
 	if (merge && other_options > 0)
-		cli_die(EXIT_USAGE, "--merge takes no other option");
+		cli_die(EXIT_USAGE, "--merge takes no other option but "
+		    "--results");
 	if (merge && optind == argc)
 		cli_die(EXIT_USAGE, "--merge needs FILE or DIR operands");
 	set.bots = argv + optind;
@@ -433,7 +449,7 @@ main(int argc, char *argv[])
 		prepare(&set);
 	proc_catch_signals();
 	if (merge) {
-		status = run_merge(argv + optind, argc - optind);
+		status = run_merge(argv + optind, argc - optind, set.results);
 	} else {
 		/* People see the board on standard error: colour follows
 		 * it. */

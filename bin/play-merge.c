@@ -191,7 +191,7 @@ merge_directory(struct merge *m, const char *path, DIR *dir)
 /* --merge: sum the results of the game records in files and directories
  * into one table.  Duplicated games (the same "# game" line) count once. */
 int
-run_merge(char **paths, int count)
+run_merge(char **paths, int count, enum results format)
 {
 	struct merge m;
 	struct table t;
@@ -229,7 +229,7 @@ run_merge(char **paths, int count)
 		}
 		table_add(&t, &m.games[i]);
 	}
-	status = print_table(&t);
+	status = print_table(&t, format);
 	for (i = 0; i < m.count; i++)
 		summary_free(&m.games[i]);
 	free(m.games);

@@ -457,15 +457,144 @@ format_table(const struct table *t, struct lf_buf *out)
 		sprt_format(&t->sprt, out);
 }
 
-/* Write the table on standard output; return 0 or EXIT_SYSTEM. */
+/* Append a string as JSON ("" for NULL). */
+static void
+add_json_text(struct lf_buf *out, const char *text)
+{
+	if (text == NULL)
+		text = "";
+	lf_buf_json(out, text, strlen(text));
+}
+
+/* Append a number, or null for one that is not finite. */
+static void
+add_json_number(struct lf_buf *out, double v)
+{
+	if (isfinite(v))
+		lf_buf_printf(out, "%.10g", v);
+	else
+		lf_buf_puts(out, "null");
+}
+
+/* Append the results as one JSON object (lf-play(1), RESULTS FOR
+ * SCRIPTS): the bots, the pairs of two-player games, the SPRT. */
+static void
+format_json(const struct table *t, struct lf_buf *out)
+{
+	double elo, margin, lower, upper;
+	int a, b, d, first = 1;
+
+	lf_buf_puts(out, "{\"bots\":[");
+	for (b = 0; b < t->bots; b++) {
+		stats_elo_interval(t->games[b], t->points[b], t->squares[b],
+		    &elo, &margin);
+		lf_buf_printf(out, "%s\n{\"bot\":%d,\"command\":",
+		    b > 0 ? "," : "", b + 1);
+		add_json_text(out, t->command[b]);
+		lf_buf_printf(out, ",\"games\":%ld,\"wins\":%ld,\"draws\":%ld,"
+		    "\"losses\":%ld,\"forfeits\":%ld,\"points\":%.10g,"
+		    "\"score\":", t->games[b], t->wins[b], t->draws[b],
+		    t->losses[b], t->forfeits[b], t->points[b]);
+		add_json_number(out, t->games[b] > 0 ? t->points[b] /
+		    (double)t->games[b] : NAN);
+		lf_buf_puts(out, ",\"elo\":");
+		add_json_number(out, t->many_seats ? NAN : elo);
+		lf_buf_puts(out, ",\"elo_margin\":");
+		add_json_number(out, t->many_seats ? NAN : margin);
+		lf_buf_puts(out, "}");
+	}
+	lf_buf_puts(out, "],\n\"pairs\":[");
+	for (a = 0; a < t->bots; a++)
+		for (b = 0; b < t->bots; b++) {
+			if (t->pair_games[a][b] == 0)
+				continue;
+			lf_buf_printf(out, "%s\n{\"bot\":%d,\"opponent\":%d,"
+			    "\"games\":%ld,\"points\":%.10g}",
+			    first ? "" : ",", a + 1, b + 1,
+			    t->pair_games[a][b], t->pair_points[a][b]);
+			first = 0;
+		}
+	lf_buf_puts(out, "],\n\"sprt\":");
+	if (!t->sprt.on)
+		lf_buf_puts(out, "null");
+	else {
+		sprt_bounds(&t->sprt, &lower, &upper);
+		d = sprt_decision(&t->sprt);
+		lf_buf_printf(out, "{\"elo0\":%.10g,\"elo1\":%.10g,"
+		    "\"alpha\":%.10g,\"beta\":%.10g,\"llr\":%.10g,"
+		    "\"lower\":%.10g,\"upper\":%.10g,\"pairs\":%ld,"
+		    "\"decision\":%s}", t->sprt.elo0, t->sprt.elo1,
+		    t->sprt.alpha, t->sprt.beta, sprt_llr(&t->sprt), lower,
+		    upper, sprt_count(&t->sprt),
+		    d > 0 ? "\"H1\"" : d < 0 ? "\"H0\"" : "null");
+	}
+	lf_buf_puts(out, "}\n");
+}
+
+/* Append a field of CSV: quoted when it holds a comma, a quote or a
+ * line break, the quotes doubled (RFC 4180). */
+static void
+add_csv_text(struct lf_buf *out, const char *text)
+{
+	if (strpbrk(text, ",\"\r\n") == NULL) {
+		lf_buf_puts(out, text);
+		return;
+	}
+	lf_buf_add(out, "\"", 1);
+	for (; *text != '\0'; text++) {
+		if (*text == '"')
+			lf_buf_add(out, "\"", 1);
+		lf_buf_add(out, text, 1);
+	}
+	lf_buf_add(out, "\"", 1);
+}
+
+/* Append the results as CSV: a header line, then a line per bot; an
+ * infinite Elo or margin is an empty field. */
+static void
+format_csv(const struct table *t, struct lf_buf *out)
+{
+	double elo, margin;
+	int b;
+
+	lf_buf_puts(out, "bot,command,games,wins,draws,losses,forfeits,points,"
+	    "score,elo,elo_margin\r\n");
+	for (b = 0; b < t->bots; b++) {
+		stats_elo_interval(t->games[b], t->points[b], t->squares[b],
+		    &elo, &margin);
+		lf_buf_printf(out, "%d,", b + 1);
+		add_csv_text(out, t->command[b] != NULL ? t->command[b] : "");
+		lf_buf_printf(out, ",%ld,%ld,%ld,%ld,%ld,%.10g,", t->games[b],
+		    t->wins[b], t->draws[b], t->losses[b], t->forfeits[b],
+		    t->points[b]);
+		if (t->games[b] > 0)
+			lf_buf_printf(out, "%.10g", t->points[b] /
+			    (double)t->games[b]);
+		lf_buf_add(out, ",", 1);
+		if (!t->many_seats && isfinite(elo))
+			lf_buf_printf(out, "%.10g", elo);
+		lf_buf_add(out, ",", 1);
+		if (!t->many_seats && isfinite(margin))
+			lf_buf_printf(out, "%.10g", margin);
+		lf_buf_puts(out, "\r\n");
+	}
+}
+
+/* Write the table on standard output in the format asked for; return 0
+ * or EXIT_SYSTEM. */
 int
-print_table(const struct table *t)
+print_table(const struct table *t, enum results format)
 {
 	struct lf_buf out;
 	int status;
 
 	lf_buf_init(&out);
-	format_table(t, &out);
+	if (format == RESULTS_JSON)
+		format_json(t, &out);
+	else if (format == RESULTS_CSV)
+		format_csv(t, &out);
+	else
+		format_table(t, &out);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	status = cli_write(out.data, out.len);

@@ -336,7 +336,7 @@ run_tournament(const struct settings *set)
 	for (i = 0; i < set->jobs; i++)
 		lf_buf_free(&workers[i].data);
 	free(plan.done);
-	i = print_table(&t);
+	i = print_table(&t, set->results);
 	table_free(&t);
 	return (int)i;
 }

@@ -32,6 +32,9 @@ struct sprt {
 	long pairs[5];              /* pairs in which bot 1 scored 0, 0.5 ... 2 */
 };
 
+/* How the results table is written (--results). */
+enum results { RESULTS_TEXT, RESULTS_JSON, RESULTS_CSV };
+
 /* Who plays whom in a tournament (play-schedule.c). */
 enum tournament {
 	TOURNAMENT_ALL,             /* every bot in every game */
@@ -60,6 +63,7 @@ struct settings {
 	enum tournament tournament;
 	long rounds;                /* of a round robin or a gauntlet */
 	struct sprt sprt;           /* --sprt */
+	enum results results;       /* --results */
 	int seats;                  /* players in each game */
 	int bot_count;
 	char **bots;                /* the BOT operands */
@@ -230,7 +234,7 @@ void summary_lines(struct summary *sum, const char *text);
 void table_init(struct table *t, const struct settings *set);
 void table_free(struct table *t);
 void table_add(struct table *t, const struct summary *sum);
-int print_table(const struct table *t);
+int print_table(const struct table *t, enum results format);
 void show_progress(const struct table *t, long done, long total,
     double seconds);
 
@@ -251,6 +255,6 @@ void sprt_format(const struct sprt *s, struct lf_buf *out);
 int run_tournament(const struct settings *set);
 
 /* play-merge.c */
-int run_merge(char **paths, int count);
+int run_merge(char **paths, int count, enum results format);
 
 #endif /* LF_PLAY_H */

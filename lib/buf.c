@@ -118,6 +118,52 @@ lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
 	return LF_OK;
 }
 
+/* Append len bytes of text as a JSON string (RFC 8259) that is safe
+ * inside an HTML script element too: quotes, backslashes, control bytes
+ * and the characters of markup (< > &) escaped, and bytes that are no
+ * UTF-8 replaced by U+FFFD. */
+enum lf_status
+lf_buf_json(struct lf_buf *out, const char *text, size_t len)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	size_t i = 0, n, k;
+
+	lf_buf_add(out, "\"", 1);
+	while (i < len) {
+		unsigned char c = s[i];
+		if (c == '"' || c == '\\') {
+			lf_buf_printf(out, "\\%c", c);
+			i++;
+			continue;
+		}
+		if (c < 0x20 || c == 0x7f || c == '<' || c == '>' ||
+		    c == '&') {
+			lf_buf_printf(out, "\\u%04x", c);
+			i++;
+			continue;
+		}
+		if (c < 0x80) {
+			lf_buf_add(out, text + i, 1);
+			i++;
+			continue;
+		}
+		/* A UTF-8 sequence: a lead byte and its continuations. */
+		n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 :
+		    c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+		for (k = 1; n > 0 && k < n; k++)
+			if (i + k >= len || (s[i + k] & 0xc0) != 0x80)
+				n = 0;
+		if (n == 0) {
+			lf_buf_puts(out, "\\ufffd");
+			i++;
+			continue;
+		}
+		lf_buf_add(out, text + i, n);
+		i += n;
+	}
+	return lf_buf_add(out, "\"", 1);
+}
+
 /* What a function that appends to out and takes an error record returns
  * at its end: LF_OK, or LF_ENOMEM with err filled when an append to out
  * failed, that call's or an earlier one. */

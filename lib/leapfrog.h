@@ -136,6 +136,7 @@ void lf_buf_free(struct lf_buf *buf);
 void lf_buf_reset(struct lf_buf *buf);
 enum lf_status lf_buf_add(struct lf_buf *buf, const char *text, size_t len);
 enum lf_status lf_buf_puts(struct lf_buf *buf, const char *text);
+enum lf_status lf_buf_json(struct lf_buf *buf, const char *text, size_t len);
 enum lf_status lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

@@ -74,51 +74,6 @@ lf_viewer_free(struct lf_viewer *v)
 	free(v);
 }
 
-/* Append len bytes of text as a JSON string that is safe inside an HTML
- * script element: quotes, backslashes, control bytes and the characters
- * of markup escaped, and bytes that are no UTF-8 replaced. */
-static void
-add_json_string(struct lf_buf *out, const char *text, size_t len)
-{
-	const unsigned char *s = (const unsigned char *)text;
-	size_t i = 0, n, k;
-
-	lf_buf_add(out, "\"", 1);
-	while (i < len) {
-		unsigned char c = s[i];
-		if (c == '"' || c == '\\') {
-			lf_buf_printf(out, "\\%c", c);
-			i++;
-			continue;
-		}
-		if (c < 0x20 || c == 0x7f || c == '<' || c == '>' ||
-		    c == '&') {
-			lf_buf_printf(out, "\\u%04x", c);
-			i++;
-			continue;
-		}
-		if (c < 0x80) {
-			lf_buf_add(out, text + i, 1);
-			i++;
-			continue;
-		}
-		/* A UTF-8 sequence: a lead byte and its continuations. */
-		n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 :
-		    c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-		for (k = 1; n > 0 && k < n; k++)
-			if (i + k >= len || (s[i + k] & 0xc0) != 0x80)
-				n = 0;
-		if (n == 0) {
-			lf_buf_puts(out, "\\ufffd");
-			i++;
-			continue;
-		}
-		lf_buf_add(out, text + i, n);
-		i += n;
-	}
-	lf_buf_add(out, "\"", 1);
-}
-
 /* Append a comma to a list in buf unless it is empty. */
 static void
 add_separator(struct lf_buf *buf)
@@ -151,7 +106,7 @@ close_game(struct lf_viewer *v)
 	if (text.failed)
 		g->end.failed = 1;
 	else if (text.len > 0)
-		add_json_string(&g->end, text.data, text.len);
+		lf_buf_json(&g->end, text.data, text.len);
 	else
 		lf_buf_puts(&g->end, "null");
 	lf_buf_free(&text);
@@ -300,7 +255,7 @@ lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
 	if (v->count > 0 && !v->have_ending)
 		to = &v->game[v->count - 1].comments;
 	add_separator(to);
-	add_json_string(to, text, len);
+	lf_buf_json(to, text, len);
 	return lf_buf_status(to, err);
 }
 

@@ -185,6 +185,31 @@ START_TEST(test_printf_megabytes)
 }
 END_TEST
 
+/* lf_buf_json writes a JSON string that no text can break out of, in
+ * JSON or in an HTML script: quotes, backslashes, control bytes and
+ * markup escaped, UTF-8 kept, other bytes U+FFFD; and it fails on a
+ * failed buffer. */
+START_TEST(test_json)
+{
+	static const char text[] = "a\"b\\c\n\001</script>&\xc3\xa9\xff"
+	    "\xe2\x82\xc3\xf0\x9f\x98\x80\x7f";
+	struct lf_buf buf;
+
+	lf_buf_init(&buf);
+	ck_assert_int_eq(lf_buf_json(&buf, text, sizeof text - 1), LF_OK);
+	ck_assert_str_eq(buf.data, "\"a\\\"b\\\\c\\u000a\\u0001"
+	    "\\u003c/script\\u003e\\u0026\xc3\xa9\\ufffd\\ufffd\\ufffd"
+	    "\\ufffd\xf0\x9f\x98\x80\\u007f\"");
+	lf_buf_reset(&buf);
+	ck_assert_int_eq(lf_buf_json(&buf, "", 0), LF_OK);
+	ck_assert_str_eq(buf.data, "\"\"");
+	ck_assert_int_eq(lf_buf_add(&buf, "x", (size_t)-1), LF_ENOMEM);
+	ck_assert_int_eq(lf_buf_json(&buf, "y", 1), LF_ENOMEM);
+	ck_assert_str_eq(buf.data, "\"\"");
+	lf_buf_free(&buf);
+}
+END_TEST
+
 /* A request too large to satisfy is LF_ENOMEM and marks the buffer
  * failed instead of overflowing; later appends are ignored, and say
  * LF_ENOMEM too, until a reset. */
@@ -285,6 +310,7 @@ buf_suite(void)
 	tcase_add_test(core, test_printf_long);
 	tcase_add_test(core, test_reset);
 	tcase_add_test(core, test_free_reuse);
+	tcase_add_test(core, test_json);
 	suite_add_tcase(s, core);
 
 	tcase_set_timeout(limits, 60);
