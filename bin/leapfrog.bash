@@ -21,7 +21,7 @@ _lf_options()
 	lf-moves) echo "-c --count -l --long --perft= --divide --max-moves=" \
 	    "--timeout= -h --help -V --version" ;;
 	lf-new) echo "$rules -h --help -V --version" ;;
-	lf-play) echo "$rules --start= -t --time= -p --persistent" \
+	lf-play) echo "$rules --start= -t --time= --tc= -p --persistent" \
 	    "--persistent= --startup-time= --color= --ascii -g --games=" \
 	    "-j --jobs=" \
 	    "-o --out= -r --resume --html --tournament= --rounds= --sprt=" \
@@ -56,6 +56,7 @@ _lf_values()
 		echo 0.1 0.5 1 2 5 10 ;;
 	lf-play:--startup-time) echo 0 2 5 10 30 60 ;;
 	lf-play:--tournament) echo round-robin gauntlet ;;
+	lf-play:--tc) echo 10 60 5+0.1 60+0.6 300+3 ;;
 	lf-play:--results) echo text json csv ;;
 	lf-play:--sprt) echo 0,5 0,10 -5,5 0,50 ;;
 	*:--timeout) echo 1 5 10 60 ;;

@@ -38,6 +38,9 @@ struct bot {
 	struct lf_search *search;
 	double start;       /* when the clock of the move started */
 	double reserve;     /* seconds kept to finish after the search */
+	double hard;        /* on a game clock, when the move must be in
+			       (monotonic seconds); 0: none */
+	int time_given;     /* --time was given */
 	struct lf_move *move;     /* the move drawn or found */
 	struct lf_move *fallback; /* a playout move, should the search fail */
 };
@@ -100,6 +103,35 @@ first_clock_start(double seconds, int *told)
 	return deadline - seconds;
 }
 
+/* On a game clock (lf-play --tc), read what the referee says of this
+ * move from the file LF_CLOCK_FILE names, "clock=S increment=S time=S
+ * deadline=S": the time the move may take, unless --time said, and the
+ * deadline it must be in by.  Nothing without the file. */
+static void
+read_clock_file(struct bot *bot)
+{
+	const char *path = getenv("LF_CLOCK_FILE");
+	char line[256], *p;
+	double v;
+	FILE *fp;
+
+	if (path == NULL || path[0] == '\0' || (fp = fopen(path, "r")) == NULL)
+		return;
+	if (fgets(line, sizeof line, fp) != NULL) {
+		line[strcspn(line, "\n")] = '\0';
+		for (p = strtok(line, " "); p != NULL; p = strtok(NULL, " ")) {
+			if (strncmp(p, "time=", 5) == 0 && !bot->time_given &&
+			    cli_parse_decimal(p + 5, MAX_CLOCK, &v) == 0 &&
+			    v > 0)
+				bot->seconds = v;
+			else if (strncmp(p, "deadline=", 9) == 0 &&
+			    cli_parse_decimal(p + 9, MAX_CLOCK, &v) == 0)
+				bot->hard = v;
+		}
+	}
+	fclose(fp);
+}
+
 /* A seed for the levels that draw at random when none is given. */
 static uint64_t
 seed_from_clock(void)
@@ -150,8 +182,11 @@ report_iteration(const struct lf_search_info *info, void *arg)
 static double
 time_left(const struct bot *bot, double share)
 {
-	double left = share * bot->seconds - (lf_clock() - bot->start) -
-	    bot->reserve;
+	double now = lf_clock();
+	double left = share * bot->seconds - (now - bot->start) - bot->reserve;
+
+	if (bot->hard > 0 && bot->hard - now - bot->reserve < left)
+		left = bot->hard - now - bot->reserve;
 
 	return left < MIN_BUDGET ? MIN_BUDGET : left;
 }
@@ -300,6 +335,7 @@ serve(struct bot *bot, const char *path)
 			bot->start = earliest;
 		if (!answered && bot->start < first)
 			bot->start = first;
+		read_clock_file(bot);
 		pos = *lf_game_position(game);
 		print_move(&pos, choose(bot, &pos, path,
 		    lf_game_line_number(game)));
@@ -354,7 +390,7 @@ main(int argc, char *argv[])
 			break;
 		case 't':
 			bot.seconds = cli_seconds_option("time", optarg);
-			time_given = 1;
+			time_given = bot.time_given = 1;
 			break;
 		case 'd':
 			if (cli_parse_long(optarg, 1, LF_SEARCH_MAX_DEPTH,
@@ -405,7 +441,18 @@ main(int argc, char *argv[])
 		persistent = 1;
 	/* The clock of the first move started when the referee says, or
 	 * with the process. */
-	bot.start = first_clock_start(bot.seconds, &told);
+	/* On a game clock, LF_TIME is this move's share of it, and
+	 * LF_DEADLINE when the clock runs out: the move starts now. */
+	env = getenv("LF_CLOCK");
+	if (env != NULL && env[0] != '\0') {
+		bot.start = lf_clock() - START_UP;
+		env = getenv("LF_DEADLINE");
+		if (env != NULL && cli_parse_decimal(env, MAX_CLOCK,
+		    &bot.hard) != 0)
+			cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s'", env);
+		told = 0;
+	} else
+		bot.start = first_clock_start(bot.seconds, &told);
 	age = lf_clock() - bot.start;
 	/* A machine that was slow to start the program may be as slow to
 	 * let it write its move: keep as much time for that (for a fresh

@@ -54,7 +54,10 @@ help(void)
 	cli_rule_options_help(stdout);
 	fputs("      --start=FILE      start from the positions in FILE "
 	    "('-': standard input)\n"
-	    "  -t, --time=SECONDS    a bot's time for each move (default 10)\n"
+	    "  -t, --time=SECONDS    a bot's time for each move (default 10; "
+	    "none with --tc)\n"
+	    "      --tc=BASE[+INC]   a game clock: BASE seconds a bot, INC "
+	    "more a move\n"
 	    "  -p, --persistent[=N,...]  one process of each bot (or of bots "
 	    "N,...) a game\n"
 	    "      --startup-time=SECONDS  a persistent bot's start-up "
@@ -116,6 +119,26 @@ parse_seconds(const char *text, long min, long *ms)
 		frac *= 10;
 	*ms = whole * 1000 + frac;
 	return *ms >= min && *ms <= MAX_TIME_MS ? 0 : -1;
+}
+
+/* Parse --tc=BASE[+INC], seconds as parse_seconds() reads them (BASE at
+ * least a millisecond, INC possibly 0), into milliseconds; return 0 or
+ * -1. */
+static int
+parse_clock(const char *text, long *base, long *inc)
+{
+	char first[32];
+	const char *plus = strchr(text, '+');
+
+	*inc = 0;
+	if (plus == NULL)
+		return parse_seconds(text, 1, base);
+	if ((size_t)(plus - text) >= sizeof first)
+		return -1;
+	memcpy(first, text, (size_t)(plus - text));
+	first[plus - text] = '\0';
+	return parse_seconds(first, 1, base) != 0 ||
+	    parse_seconds(plus + 1, 0, inc) != 0 ? -1 : 0;
 }
 
 /* Parse --shard=I/N, 1 <= I <= N; return 0 or -1. */
@@ -213,6 +236,10 @@ prepare(struct settings *set)
 			cli_die(EXIT_USAGE, "BOT operand %d is empty", i + 1);
 		set->humans += is_human(set->bots[i]);
 	}
+	/* On a game clock a move may take what is left on it, or --time
+	 * when that is less. */
+	if (set->tc_base_ms > 0 && !set->time_given)
+		set->time_ms = MAX_TIME_MS;
 	if (set->tournament != TOURNAMENT_ALL)
 		schedule_pairs(set);
 	else if (set->rounds != 0)
@@ -271,7 +298,7 @@ prepare(struct settings *set)
 /* The options of lf-play besides the rule options. */
 enum {
 	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII,
-	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT, OPT_RESULTS
+	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT, OPT_RESULTS, OPT_TC
 };
 
 /* Handle one option of lf-play's own; exits on a bad value. */
@@ -288,6 +315,7 @@ play_option(struct settings *set, int ch, const char *arg,
 			cli_die(EXIT_USAGE, "invalid --time '%s' (expected "
 			    "seconds per move, such as 10 or 0.5, from 0.001 "
 			    "to %ld)", arg, MAX_TIME_MS / 1000);
+		set->time_given = 1;
 		break;
 	case OPT_STARTUP:
 		if (parse_seconds(arg, 0, &set->startup_ms) != 0)
@@ -316,6 +344,12 @@ play_option(struct settings *set, int ch, const char *arg,
 		else
 			cli_die(EXIT_USAGE, "unknown --tournament '%s' "
 			    "(expected round-robin or gauntlet)", arg);
+		break;
+	case OPT_TC:
+		if (parse_clock(arg, &set->tc_base_ms, &set->tc_inc_ms) != 0)
+			cli_die(EXIT_USAGE, "invalid --tc '%s' (expected "
+			    "BASE[+INC], seconds for the game and added after "
+			    "each move, such as 60 or 5+0.1)", arg);
 		break;
 	case OPT_SPRT:
 		if (sprt_parse(arg, &set->sprt) != 0)
@@ -373,6 +407,7 @@ main(int argc, char *argv[])
 		CLI_RULE_OPTIONS,
 		{ "start", required_argument, NULL, OPT_START },
 		{ "time", required_argument, NULL, 't' },
+		{ "tc", required_argument, NULL, OPT_TC },
 		{ "persistent", optional_argument, NULL, 'p' },
 		{ "startup-time", required_argument, NULL, OPT_STARTUP },
 		{ "games", required_argument, NULL, 'g' },

@@ -20,6 +20,7 @@ struct seat {
 	int bot;                    /* the operand, 0-based */
 	int human;
 	struct lf_bot *engine;      /* NULL for a person */
+	long clock_ms;              /* with --tc: the time left on its clock */
 };
 
 /* Whether a BOT operand stands for a person at the terminal. */
@@ -77,6 +78,13 @@ make_seats(const struct settings *set, const struct game_plan *plan,
 		    &err) != LF_OK)
 			return bot_error(set, seat, &err, error);
 		lf_bot_set_time(seat->engine, set->time_ms);
+		seat->clock_ms = set->tc_base_ms;
+		if (set->tc_base_ms > 0) {
+			lf_bot_set_time(seat->engine, set->tc_base_ms <
+			    set->time_ms ? set->tc_base_ms : set->time_ms);
+			lf_bot_set_clock(seat->engine, set->tc_base_ms,
+			    set->tc_inc_ms);
+		}
 		lf_bot_set_persistent(seat->engine,
 		    (int)(set->persistent >> seat->bot & 1));
 		lf_bot_set_startup_time(seat->engine, set->startup_ms);
@@ -134,9 +142,18 @@ bot_turn(const struct settings *set, struct seat *seat, int s,
 	enum lf_status st;
 
 	lf_error_clear(&err);
+	/* On a game clock the move may take what is left on it (and no
+	 * more than --time, when given); the bot is told both. */
+	if (set->tc_base_ms > 0) {
+		lf_bot_set_time(seat->engine, seat->clock_ms < set->time_ms ?
+		    seat->clock_ms : set->time_ms);
+		lf_bot_set_clock(seat->engine, seat->clock_ms, set->tc_inc_ms);
+	}
 	people_thinking(set, s, seat->bot, 1);
 	st = lf_bot_move(seat->engine, pos, move, &err);
 	people_thinking(set, s, seat->bot, 0);
+	if (set->tc_base_ms > 0)
+		seat->clock_ms += set->tc_inc_ms - lf_bot_elapsed(seat->engine);
 	if (st == LF_EINTR || (st != LF_OK && got_signal))
 		return GAME_SIGNAL;
 	if (st != LF_OK)

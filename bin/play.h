@@ -50,6 +50,8 @@ struct settings {
 	const char *start_path;     /* --start */
 	struct starts starts;       /* its positions */
 	long time_ms;
+	int time_given;             /* --time was given */
+	long tc_base_ms, tc_inc_ms; /* --tc: a game clock, when base > 0 */
 	long startup_ms;            /* a persistent bot's start-up allowance */
 	unsigned long persistent;   /* bit b: bot operand b is persistent */
 	long games;                 /* 0: one game, its record on stdout */

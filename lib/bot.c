@@ -112,6 +112,7 @@ lf_bot_new(struct lf_bot **out, const char *command, int player,
 	memcpy(bot->command, command, len + 1);
 	bot->player = player;
 	bot->time_ms = DEFAULT_TIME_MS;
+	bot->clock_ms = -1;
 	bot->startup_ms = DEFAULT_STARTUP_MS;
 	bot->grace_ms = DEFAULT_GRACE_MS;
 	bot->interrupt_fd = -1;
@@ -127,6 +128,82 @@ void
 lf_bot_set_time(struct lf_bot *bot, long ms)
 {
 	bot->time_ms = ms > 0 ? ms : 1;
+}
+
+/* Say that the bot plays on a game clock: remaining_ms left on it and
+ * increment_ms added after each move (remaining_ms < 0: no clock).  The
+ * clock bounds nothing here, the caller sets the move's time limit
+ * (lf_bot_set_time()) from it; it is what the bot is told, in
+ * LF_CLOCK, LF_INCREMENT and LF_CLOCK_FILE, with LF_TIME the share of it
+ * that a move may take (lf-play(1), THE BOT PROTOCOL). */
+void
+lf_bot_set_clock(struct lf_bot *bot, long remaining_ms, long increment_ms)
+{
+	bot->clock_ms = remaining_ms >= 0 ? remaining_ms : -1;
+	bot->increment_ms = increment_ms > 0 ? increment_ms : 0;
+}
+
+/* What LF_TIME says a move may take: the time limit, or with a clock
+ * 1/LF_CLOCK_MOVES of it plus the increment, within the limit. */
+long
+lf_bot_allotment(const struct lf_bot *bot)
+{
+	long share;
+
+	if (bot->clock_ms < 0)
+		return bot->time_ms;
+	share = bot->clock_ms / LF_CLOCK_MOVES + bot->increment_ms;
+	if (share > bot->time_ms)
+		share = bot->time_ms;
+	return share > 1 ? share : 1;
+}
+
+/* Rewrite the bot's clock file, LF_CLOCK_FILE, for the position about to
+ * be sent: "clock=S increment=S time=S deadline=S" and a newline, in
+ * seconds, the deadline on the monotonic clock.  Written to a temporary
+ * name and renamed, so that the bot never reads half of it.  Nothing to
+ * do for a bot without a clock. */
+enum lf_status
+lf_bot_write_clock(struct lf_bot *bot, long long deadline,
+    struct lf_error *err)
+{
+	char line[160], clock[32], inc[32], share[32], temp[4096];
+	int fd, n;
+
+	if (bot->clock_ms < 0)
+		return LF_OK;
+	if (bot->clock_dir == NULL) {
+		const char *tmpdir = getenv("TMPDIR");
+		n = snprintf(temp, sizeof temp, "%s/lf-clock.XXXXXX",
+		    tmpdir != NULL && tmpdir[0] == '/' ? tmpdir : "/tmp");
+		if (n < 0 || (size_t)n >= sizeof temp)
+			return lf_error_set(err, LF_ELIMIT, 0, "TMPDIR is too "
+			    "long for the clock file");
+		if (mkdtemp(temp) == NULL)
+			return lf_sys_error(err, "the clock file's directory");
+		if ((bot->clock_dir = strdup(temp)) == NULL ||
+		    (bot->clock_file = malloc(strlen(temp) + 7)) == NULL)
+			return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+		snprintf(bot->clock_file, strlen(temp) + 7, "%s/clock",
+		    temp);
+	}
+	lf_format_seconds(bot->clock_ms, clock, sizeof clock, NULL);
+	lf_format_seconds(bot->increment_ms, inc, sizeof inc, NULL);
+	lf_format_seconds(lf_bot_allotment(bot), share, sizeof share, NULL);
+	n = snprintf(line, sizeof line, "clock=%s increment=%s time=%s "
+	    "deadline=%lld.%03lld\n", clock, inc, share, deadline / 1000,
+	    deadline % 1000);
+	snprintf(temp, sizeof temp, "%s/clock.new", bot->clock_dir);
+	fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0)
+		return lf_sys_error(err, "the clock file");
+	if (write(fd, line, (size_t)n) != n || close(fd) != 0 ||
+	    rename(temp, bot->clock_file) != 0) {
+		enum lf_status st = lf_sys_error(err, "the clock file");
+		unlink(temp);
+		return st;
+	}
+	return LF_OK;
 }
 
 /* Keep one process for the whole game instead of one per move. */
@@ -279,8 +356,21 @@ run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd)
 	sigprocmask(SIG_SETMASK, &none, NULL);
 	snprintf(text, sizeof text, "%d", bot->player);
 	setenv("LF_PLAYER", text, 1);
-	lf_format_seconds(bot->time_ms, text, sizeof text, NULL);
+	lf_format_seconds(lf_bot_allotment(bot), text, sizeof text, NULL);
 	setenv("LF_TIME", text, 1);
+	if (bot->clock_ms >= 0) {
+		lf_format_seconds(bot->clock_ms, text, sizeof text, NULL);
+		setenv("LF_CLOCK", text, 1);
+		lf_format_seconds(bot->increment_ms, text, sizeof text, NULL);
+		setenv("LF_INCREMENT", text, 1);
+	} else {
+		unsetenv("LF_CLOCK");
+		unsetenv("LF_INCREMENT");
+	}
+	if (bot->clock_file != NULL)
+		setenv("LF_CLOCK_FILE", bot->clock_file, 1);
+	else
+		unsetenv("LF_CLOCK_FILE");
 	deadline = bot->started_ms + bot->time_ms;
 	if (bot->persistent) {
 		deadline += bot->startup_ms;
@@ -302,6 +392,7 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 	int to[2], from[2];
 	pid_t pid, parent = getpid();
 	sigset_t all, old;
+	enum lf_status st;
 
 	if (bot->pid > 0)
 		return LF_OK;
@@ -313,6 +404,15 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 		return lf_sys_error(err, "pipe");
 	}
 	bot->started_ms = lf_now_ms();
+	/* The clock file is there for the bot from its start. */
+	if ((st = lf_bot_write_clock(bot, bot->started_ms + bot->time_ms +
+	    (bot->persistent ? bot->startup_ms : 0), err)) != LF_OK) {
+		close(to[0]);
+		close(to[1]);
+		close(from[0]);
+		close(from[1]);
+		return st;
+	}
 	/* No signal until the child has its own handlers. */
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
@@ -320,7 +420,7 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 	    set_cloexec(from[0]) != 0 || set_cloexec(from[1]) != 0 ||
 	    set_nonblocking(to[1]) != 0 || set_nonblocking(from[0]) != 0 ||
 	    (pid = fork()) < 0) {
-		enum lf_status st = lf_sys_error(err, "cannot start a bot");
+		st = lf_sys_error(err, "cannot start a bot");
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		close(to[0]);
 		close(to[1]);
@@ -480,6 +580,12 @@ lf_bot_free(struct lf_bot *bot)
 	if (bot == NULL)
 		return;
 	lf_bot_stop(bot);
+	if (bot->clock_file != NULL) {
+		unlink(bot->clock_file);
+		rmdir(bot->clock_dir);
+	}
+	free(bot->clock_file);
+	free(bot->clock_dir);
 	lf_buf_free(&bot->input);
 	lf_buf_free(&bot->reply);
 	free(bot->command);

@@ -381,6 +381,8 @@ enum lf_status lf_bot_new(struct lf_bot **bot, const char *command,
     int player, struct lf_error *err);
 void lf_bot_free(struct lf_bot *bot);
 void lf_bot_set_time(struct lf_bot *bot, long ms);
+void lf_bot_set_clock(struct lf_bot *bot, long remaining_ms,
+    long increment_ms);
 void lf_bot_set_persistent(struct lf_bot *bot, int persistent);
 void lf_bot_set_startup_time(struct lf_bot *bot, long ms);
 void lf_bot_set_grace(struct lf_bot *bot, long ms);

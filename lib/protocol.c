@@ -418,6 +418,9 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 		return st;
 	start = clock_start(bot, now);
 	deadline = start + bot->time_ms;
+	if (bot->persistent && (st = lf_bot_write_clock(bot, deadline,
+	    err)) != LF_OK)
+		return st;
 	bot->asked++;
 	if (bot->to_bot < 0)
 		sent = len + 1;

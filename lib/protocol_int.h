@@ -14,6 +14,10 @@ struct lf_bot {
 	char *command;       /* the shell command line, a copy */
 	int player;          /* the seat it plays, 1-based: LF_PLAYER */
 	long time_ms;        /* time limit per move: LF_TIME */
+	long clock_ms;       /* with a game clock, the time left; else -1 */
+	long increment_ms;   /* and what each move adds to it */
+	char *clock_dir;     /* a directory of its own for LF_CLOCK_FILE */
+	char *clock_file;    /* that file, rewritten before each position */
 	int persistent;      /* one process for the whole game */
 	long startup_ms;     /* a persistent bot's start-up allowance */
 	long grace_ms;       /* how long a stopped bot has before SIGKILL */
@@ -40,7 +44,13 @@ struct lf_bot {
 };
 
 /* bot.c */
+#define LF_CLOCK_MOVES 20 /* LF_TIME is 1/20 of the clock, plus its
+			     increment: what a bot that spends LF_TIME on
+			     every move can afford */
 long long lf_now_ms(void);
+long lf_bot_allotment(const struct lf_bot *bot);
+enum lf_status lf_bot_write_clock(struct lf_bot *bot, long long deadline,
+    struct lf_error *err);
 enum lf_status lf_sys_error(struct lf_error *err, const char *what);
 int lf_bot_peek_exit(struct lf_bot *bot);
 int lf_bot_wait_exit(struct lf_bot *bot, long long deadline, int fd);
