@@ -274,8 +274,11 @@ play_game(const struct settings *set, long index, struct record *rec,
 		    lf_move_length(move), &line, NULL);
 		if (line.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
-		if (!rec->hold)
+		if (!rec->hold) {
 			record_line(rec, line.data, 0);
+			if (seats[s].engine != NULL)
+				record_move_note(rec, seats[s].engine);
+		}
 		history_add(&hist, s, line.data, lf_move_squares(move),
 		    lf_move_length(move));
 		lf_apply_unchecked(&pos, lf_move_squares(move),

@@ -71,6 +71,30 @@ record_header(const struct settings *set, long index,
 		cli_die(EXIT_SYSTEM, "out of memory");
 }
 
+/* Write the comment that follows a bot's move in its record (leapfrog(5),
+ * "Notes on moves"): "# move time=S" with the seconds the move took, and
+ * " comment=TEXT" with the last comment line the bot wrote before it,
+ * when it wrote one, its control bytes made '?'. */
+void
+record_move_note(struct record *rec, const struct lf_bot *bot)
+{
+	struct lf_buf note;
+	char seconds[32];
+	const char *comment = lf_bot_comment(bot, NULL);
+
+	lf_buf_init(&note);
+	lf_format_seconds(lf_bot_elapsed(bot), seconds, sizeof seconds, NULL);
+	lf_buf_printf(&note, "# move time=%s", seconds);
+	if (comment[0] != '\0') {
+		lf_buf_puts(&note, " comment=");
+		printable_add(&note, comment, LF_MAX_COMMENT);
+	}
+	if (note.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	record_line(rec, note.data, 0);
+	lf_buf_free(&note);
+}
+
 /* Write one line of the record, whole whatever signal comes, so that the
  * record is valid up to this line whatever happens next; keep it for the
  * summary when asked.  While the record is held, the line waits in

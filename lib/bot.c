@@ -119,6 +119,7 @@ lf_bot_new(struct lf_bot **out, const char *command, int player,
 	bot->to_bot = bot->from_bot = -1;
 	lf_buf_init(&bot->input);
 	lf_buf_init(&bot->reply);
+	lf_buf_init(&bot->comment);
 	*out = bot;
 	return LF_OK;
 }
@@ -265,6 +266,17 @@ lf_bot_reply(const struct lf_bot *bot, size_t *len)
 	if (len != NULL)
 		*len = bot->reply.len;
 	return bot->reply.data != NULL ? bot->reply.data : "";
+}
+
+/* The last comment line the bot wrote before its answer in the last
+ * exchange (its text after the '#', at most LF_MAX_COMMENT bytes), ""
+ * when it wrote none; *len, when not NULL, gets its length. */
+const char *
+lf_bot_comment(const struct lf_bot *bot, size_t *len)
+{
+	if (len != NULL)
+		*len = bot->comment.len;
+	return bot->comment.data != NULL ? bot->comment.data : "";
 }
 
 /* How long the last exchange took on the bot's clock, in milliseconds. */
@@ -588,6 +600,7 @@ lf_bot_free(struct lf_bot *bot)
 	free(bot->clock_dir);
 	lf_buf_free(&bot->input);
 	lf_buf_free(&bot->reply);
+	lf_buf_free(&bot->comment);
 	free(bot->command);
 	free(bot);
 }

@@ -397,6 +397,8 @@ int lf_bot_running(const struct lf_bot *bot);
 enum lf_bot_fault lf_bot_fault(const struct lf_bot *bot);
 const char *lf_bot_reason(const struct lf_bot *bot);
 const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
+#define LF_MAX_COMMENT 1024 /* bytes of a bot's comment that are kept */
+const char *lf_bot_comment(const struct lf_bot *bot, size_t *len);
 long lf_bot_elapsed(const struct lf_bot *bot);
 const char *lf_bot_fault_name(enum lf_bot_fault fault);
 enum lf_status lf_format_seconds(long ms, char *out, size_t size,

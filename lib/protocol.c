@@ -195,6 +195,26 @@ read_ready(struct lf_bot *bot, struct lf_error *err)
 	return LF_OK;
 }
 
+/* Keep the text of a comment line that the bot wrote before its move,
+ * bytes start to end of its input (after the '#'), without the blank
+ * after the '#' and the blanks and CR at its end, cut to LF_MAX_COMMENT
+ * bytes: a bot may say what it thinks of its move. */
+static void
+keep_comment(struct lf_bot *bot, size_t start, size_t end)
+{
+	const char *text = bot->input.data;
+
+	while (start < end && (text[start] == ' ' || text[start] == '\t'))
+		start++;
+	while (end > start && (text[end - 1] == ' ' || text[end - 1] == '\t'
+	    || text[end - 1] == '\r'))
+		end--;
+	if (end - start > LF_MAX_COMMENT)
+		end = start + LF_MAX_COMMENT;
+	lf_buf_reset(&bot->comment);
+	lf_buf_add(&bot->comment, text + start, end - start);
+}
+
 /* Take the next line of the input that is neither blank nor a comment
  * into bot->reply, without its newline or a final CR; return 1, or 0
  * when no complete line is there. */
@@ -218,6 +238,8 @@ take_line(struct lf_bot *bot)
 			    bot->input.data[i] != '\r')
 				break;
 		if (i == len || bot->input.data[i] == '#') {
+			if (i < len)
+				keep_comment(bot, i + 1, len);
 			consume(bot, len + 1);
 			continue;
 		}
@@ -411,6 +433,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 	bot->reason[0] = '\0';
 	bot->elapsed_ms = 0;
 	lf_buf_reset(&bot->reply);
+	lf_buf_reset(&bot->comment);
 	if (bot->pid <= 0 || bot->from_bot < 0)
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "the bot is not running");

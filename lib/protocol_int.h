@@ -38,6 +38,7 @@ struct lf_bot {
 	int exit_signal;     /* or killed by this signal (else 0) */
 	/* The last exchange. */
 	struct lf_buf reply; /* the line it answered, without its newline */
+	struct lf_buf comment; /* its last comment line before it */
 	enum lf_bot_fault fault;
 	char reason[256];    /* why it forfeits, one printable line */
 	long elapsed_ms;     /* how long it took, on its clock */

@@ -28,6 +28,7 @@ struct viewer_game {
 	struct lf_buf moves;    /* "[c,r,...]" routes, comma-separated */
 	struct lf_buf notation; /* their notation, as JSON strings */
 	struct lf_buf comments; /* JSON strings */
+	struct lf_buf notes;    /* [move, "note"] pairs: "# move ..." lines */
 	struct lf_buf end;      /* how it ended, once known: a string */
 	long count;             /* moves */
 };
@@ -67,6 +68,7 @@ lf_viewer_free(struct lf_viewer *v)
 		lf_buf_free(&v->game[i].moves);
 		lf_buf_free(&v->game[i].notation);
 		lf_buf_free(&v->game[i].comments);
+		lf_buf_free(&v->game[i].notes);
 		lf_buf_free(&v->game[i].end);
 	}
 	free(v->game);
@@ -139,6 +141,7 @@ lf_viewer_add_game(struct lf_viewer *v, const struct lf_position *start,
 	lf_buf_init(&g->moves);
 	lf_buf_init(&g->notation);
 	lf_buf_init(&g->comments);
+	lf_buf_init(&g->notes);
 	lf_buf_init(&g->end);
 	v->count++;
 	h = &g->head;
@@ -251,9 +254,19 @@ lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
     struct lf_error *err)
 {
 	struct lf_buf *to = &v->pending;
+	struct viewer_game *g;
 
 	if (v->count > 0 && !v->have_ending)
 		to = &v->game[v->count - 1].comments;
+	/* A note on the move before it (leapfrog(5)) goes with that move. */
+	if (to != &v->pending && len > 5 && memcmp(text, "move ", 5) == 0 &&
+	    (g = &v->game[v->count - 1])->count > 0) {
+		add_separator(&g->notes);
+		lf_buf_printf(&g->notes, "[%ld,", g->count - 1);
+		lf_buf_json(&g->notes, text + 5, len - 5);
+		lf_buf_add(&g->notes, "]", 1);
+		return lf_buf_status(&g->notes, err);
+	}
 	add_separator(to);
 	lf_buf_json(to, text, len);
 	return lf_buf_status(to, err);
@@ -332,6 +345,8 @@ add_games(const struct lf_viewer *v, struct lf_buf *out)
 		lf_buf_add(out, g->moves.data, g->moves.len);
 		lf_buf_puts(out, "],\"notation\":[");
 		lf_buf_add(out, g->notation.data, g->notation.len);
+		lf_buf_puts(out, "],\"notes\":[");
+		lf_buf_add(out, g->notes.data, g->notes.len);
 		lf_buf_puts(out, "],\"end\":");
 		lf_buf_add(out, g->end.data, g->end.len);
 		lf_buf_puts(out, ",\"comments\":[");

@@ -63,12 +63,14 @@ START_TEST(test_game_data)
 	ck_assert(holds(&page, "\"w\":3,\"h\":1,\"hex\":false,\"players\":2,"
 	    "\"turn\":0,\"ply\":0,\"removals\":0,\"board\":\"11.\","
 	    "\"score\":[0,0]"));
-	ck_assert(holds(&page, "\"moves\":[],\"notation\":[],\"end\":null"));
+	ck_assert(holds(&page, "\"moves\":[],\"notation\":[],\"notes\":[],"
+	    "\"end\":null"));
 	lf_buf_free(&page);
 	add_move_ok(v, &pos, "a1-c1");
 	write_ok(v, &page);
 	ck_assert(holds(&page, "\"moves\":[[0,0,2,0]],\"notation\":"
-	    "[\"a1-c1\"],\"end\":\"game over: player 1 wins with 1\""));
+	    "[\"a1-c1\"],\"notes\":[],\"end\":\"game over: player 1 wins "
+	    "with 1\""));
 	ck_assert(holds(&page, "<title>Leap Frog: traditional 3x1, 1 move"
 	    "</title>"));
 	/* The data is written once, where the page asks for it. */
@@ -130,11 +132,18 @@ START_TEST(test_comments)
 	    sizeof hostile - 1, NULL), LF_OK);
 	ck_assert_int_eq(lf_viewer_add_comment(v, "caf\xc3\xa9", 5, NULL),
 	    LF_OK);
+	/* A note goes with its move: none before the first move. */
+	ck_assert_int_eq(lf_viewer_add_comment(v, "move time=1", 11, NULL),
+	    LF_OK);
+	add_move_ok(v, &pos, "a1-c1");
+	ck_assert_int_eq(lf_viewer_add_comment(v, "move time=0.5 comment=x",
+	    23, NULL), LF_OK);
 	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
 	write_ok(v, &page);
 	ck_assert(holds(&page, "\"comments\":[\"game 1\",\"\\u003c/script"
 	    "\\u003e\\u003cb\\u003e\\\"x\\\\y\\\"\\u003c/b\\u003e\\u0001"
-	    "\\ufffd\",\"caf\xc3\xa9\"]}"));
+	    "\\ufffd\",\"caf\xc3\xa9\",\"move time=1\"]}"));
+	ck_assert(holds(&page, "\"notes\":[[0,\"time=0.5 comment=x\"]]"));
 	ck_assert(holds(&page, "<title>Leap Frog: 2 games</title>"));
 	/* Only the page's own script elements end. */
 	ck_assert_ptr_eq(strstr(strstr(page.data, "id=\"lf-games\""),
