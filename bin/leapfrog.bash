@@ -21,7 +21,8 @@ _lf_options()
 	lf-moves) echo "-c --count -l --long --perft= --divide --max-moves=" \
 	    "--timeout= -h --help -V --version" ;;
 	lf-new) echo "$rules -h --help -V --version" ;;
-	lf-play) echo "$rules --start= -t --time= --tc= -p --persistent" \
+	lf-play) echo "$rules --start= --name= -t --time= --tc= -p" \
+	    "--persistent" \
 	    "--persistent= --startup-time= --color= --ascii -g --games=" \
 	    "-j --jobs=" \
 	    "-o --out= -r --resume --html --tournament= --rounds= --sprt=" \

@@ -54,6 +54,7 @@ help(void)
 	cli_rule_options_help(stdout);
 	fputs("      --start=FILE      start from the positions in FILE "
 	    "('-': standard input)\n"
+	    "      --name=NAME       name the BOT that comes next\n"
 	    "  -t, --time=SECONDS    a bot's time for each move (default 10; "
 	    "none with --tc)\n"
 	    "      --tc=BASE[+INC]   a game clock: BASE seconds a bot, INC "
@@ -298,8 +299,38 @@ prepare(struct settings *set)
 /* The options of lf-play besides the rule options. */
 enum {
 	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII,
-	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT, OPT_RESULTS, OPT_TC
+	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT, OPT_RESULTS, OPT_TC,
+	OPT_NAME
 };
+
+/* Take an operand (ch 1) into the list, named by the --name before it,
+ * or a --name (ch OPT_NAME) for the next operand; return the name that
+ * waits for an operand.  A name is 1 to MAX_NAME letters, digits and
+ * . _ + -, so that tables, progress lines and records show it whole. */
+static const char *
+take_operand(struct settings *set, char **operands, int *count, int ch,
+    char *arg, const char *name)
+{
+	size_t len;
+
+	if (ch == 1) {
+		if (*count < LF_MAX_PLAYERS)
+			set->names[*count] = name;
+		operands[(*count)++] = arg;
+		return NULL;
+	}
+	len = strlen(arg);
+	if (len == 0 || len > MAX_NAME ||
+	    strspn(arg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "0123456789._+-") != len)
+		cli_die(EXIT_USAGE, "invalid --name '%s' (expected 1 to %d "
+		    "letters, digits, '.', '_', '+' or '-')", arg, MAX_NAME);
+	if (name != NULL)
+		cli_die(EXIT_USAGE, "--name=%s and --name=%s name one BOT: give "
+		    "each before the BOT it names", name, arg);
+	set->names_given = 1;
+	return arg;
+}
 
 /* Handle one option of lf-play's own; exits on a bad value. */
 static void
@@ -423,21 +454,32 @@ main(int argc, char *argv[])
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "html", no_argument, NULL, OPT_HTML },
+		{ "name", required_argument, NULL, OPT_NAME },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct settings set;
-	const char *colour_arg = NULL;
-	int ch, merge = 0, other_options = 0, status;
+	const char *colour_arg = NULL, *name = NULL;
+	char **operands;
+	int ch, merge = 0, other_options = 0, status, count = 0;
 
 	cli_init("lf-play", argv);
 	proc_init();
 	cli_game_init(&set.rules);
 	set.time_ms = DEFAULT_TIME_MS;
 	set.startup_ms = DEFAULT_STARTUP_MS;
-	while ((ch = getopt_long(argc, argv, "t:p::g:j:o:rmhV", longopts,
+	/* The operands in their order among the options (the leading '-'),
+	 * so that --name names the BOT after it. */
+	if ((operands = calloc((size_t)argc + 1, sizeof *operands)) == NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	while ((ch = getopt_long(argc, argv, "-t:p::g:j:o:rmhV", longopts,
 	    NULL)) != -1) {
+		if (ch == 1 || ch == OPT_NAME) {
+			name = take_operand(&set, operands, &count, ch, optarg,
+			    name);
+			continue;
+		}
 		if (cli_game_option(&set.rules, ch, optarg)) {
 			if (ch != OPT_PLAYERS)
 				set.rule_options++;
@@ -473,18 +515,24 @@ main(int argc, char *argv[])
 		other_options++;
 		play_option(&set, ch, optarg, &colour_arg);
 	}
-	if (merge && other_options > 0)
+	while (optind < argc)
+		name = take_operand(&set, operands, &count, 1, argv[optind++],
+		    name);
+	if (name != NULL)
+		cli_die(EXIT_USAGE, "--name=%s names no BOT: give it before "
+		    "the BOT it names", name);
+	if (merge && (other_options > 0 || set.names_given))
 		cli_die(EXIT_USAGE, "--merge takes no other option but "
 		    "--results");
-	if (merge && optind == argc)
+	if (merge && count == 0)
 		cli_die(EXIT_USAGE, "--merge needs FILE or DIR operands");
-	set.bots = argv + optind;
-	set.bot_count = argc - optind;
+	set.bots = operands;
+	set.bot_count = count;
 	if (!merge)
 		prepare(&set);
 	proc_catch_signals();
 	if (merge) {
-		status = run_merge(argv + optind, argc - optind, set.results);
+		status = run_merge(operands, count, set.results);
 	} else {
 		/* People see the board on standard error: colour follows
 		 * it. */

@@ -236,8 +236,7 @@ run_merge(char **paths, int count, enum results format)
 	for (i = 0; i < m.file_count; i++)
 		free(m.files[i]);
 	free(m.files);
-	for (k = 0; k < t.bots; k++)
-		free(t.command[k]);
+	table_free(&t);
 	if (status == 0 && (m.problems > 0 || t.problems > 0))
 		status = EXIT_INPUT;
 	return status;

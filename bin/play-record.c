@@ -66,6 +66,10 @@ record_header(const struct settings *set, long index,
 		printable_add(out, set->bots[plan->seat_bot[s]], COMMAND_SHOWN);
 		lf_buf_add(out, "\n", 1);
 	}
+	for (s = 0; s < set->seats; s++)
+		if (set->names[plan->seat_bot[s]] != NULL)
+			lf_buf_printf(out, "# name %d: %s\n",
+			    plan->seat_bot[s] + 1, set->names[plan->seat_bot[s]]);
 	if (lf_position_format(pos, out, NULL) != LF_OK ||
 	    lf_buf_add(out, "\n", 1) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");

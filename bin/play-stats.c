@@ -61,7 +61,7 @@ stats_elo_interval(long n, double sum, double squares, double *elo,
 		var = 0.0;
 	low = mean - Z95 * sqrt(var / (double)n);
 	high = mean + Z95 * sqrt(var / (double)n);
-	*elo = stats_elo(mean);
+	*elo = stats_elo(mean) + 0.0; /* + 0.0: no "-0" */
 	if (low > 0.0 && high < 1.0)
 		*margin = (stats_elo(high) - stats_elo(low)) / 2.0;
 	return 0;

@@ -57,8 +57,10 @@ summary_free(struct summary *sum)
 	int i;
 
 	free(sum->game_line);
-	for (i = 0; i < LF_MAX_PLAYERS; i++)
+	for (i = 0; i < LF_MAX_PLAYERS; i++) {
 		free(sum->command[i]);
+		free(sum->name[i]);
+	}
 	memset(sum, 0, sizeof *sum);
 }
 
@@ -119,6 +121,17 @@ summary_comment(struct summary *sum, const char *line)
 
 	if (strncmp(line, "# result: scores ", 17) == 0) {
 		summary_old_result(sum, line);
+		return;
+	}
+	if (strncmp(line, "# name ", 7) == 0) {
+		p = line + 7;
+		if (scan_number(&p, LF_MAX_PLAYERS, &bot) != 0 || bot < 1 ||
+		    strncmp(p, ": ", 2) != 0 || p[2] == '\0' ||
+		    strlen(p + 2) > MAX_NAME)
+			return;
+		free(sum->name[bot - 1]);
+		if ((sum->name[bot - 1] = strdup(p + 2)) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
 		return;
 	}
 	if (strncmp(line, "# player ", 9) != 0)
@@ -183,6 +196,9 @@ table_init(struct table *t, const struct settings *set)
 		if (name.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
 		t->command[i] = name.data;
+		if (set->names[i] != NULL &&
+		    (t->name[i] = strdup(set->names[i])) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
 	}
 }
 
@@ -192,8 +208,10 @@ table_free(struct table *t)
 {
 	int i;
 
-	for (i = 0; i < LF_MAX_PLAYERS; i++)
+	for (i = 0; i < LF_MAX_PLAYERS; i++) {
 		free(t->command[i]);
+		free(t->name[i]);
+	}
 	free(t->half);
 }
 
@@ -281,6 +299,9 @@ table_add(struct table *t, const struct summary *sum)
 		b = sum->bot[s];
 		if (b + 1 > t->bots)
 			t->bots = b + 1;
+		if (t->name[b] == NULL && sum->name[b] != NULL &&
+		    (t->name[b] = strdup(sum->name[b])) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
 		if (t->command[b] == NULL) {
 			t->command[b] = strdup(sum->command[s]);
 			if (t->command[b] == NULL)
@@ -314,6 +335,48 @@ table_add(struct table *t, const struct summary *sum)
 	}
 }
 
+/* Append what a table calls bot b: "NAME: COMMAND" for a bot given a
+ * --name, else its command. */
+static void
+add_bot(const struct table *t, int b, struct lf_buf *out)
+{
+	if (t->name[b] != NULL)
+		lf_buf_printf(out, "%s: ", t->name[b]);
+	printable_add(out, t->command[b] != NULL ? t->command[b] : "?",
+	    COMMAND_SHOWN);
+}
+
+/* Put the short name of bot b into out: its --name, or the last part of
+ * the first word of its command ("lf-bot"), with "#B" after it when an
+ * earlier bot has that name too. */
+static void
+short_name(const struct table *t, int b, char *out, size_t size)
+{
+	const char *c, *start, *end;
+	char other[MAX_NAME + 16];
+	int k;
+
+	if (t->name[b] != NULL) {
+		snprintf(out, size, "%s", t->name[b]);
+		return;
+	}
+	c = t->command[b] != NULL ? t->command[b] : "?";
+	c += strspn(c, " \t");
+	end = c + strcspn(c, " \t");
+	for (start = end; start > c && start[-1] != '/'; start--)
+		;
+	snprintf(out, size, "%.*s", (int)(end - start > MAX_NAME ? MAX_NAME :
+	    end - start), start);
+	for (k = 0; k < b; k++) {
+		short_name(t, k, other, sizeof other);
+		if (strcmp(other, out) == 0) {
+			snprintf(other, sizeof other, "%s#%d", out, b + 1);
+			snprintf(out, size, "%s", other);
+			return;
+		}
+	}
+}
+
 /* Append an Elo value: signed with one decimal, or +inf / -inf. */
 static void
 add_elo(struct lf_buf *out, int width, double elo)
@@ -322,8 +385,9 @@ add_elo(struct lf_buf *out, int width, double elo)
 
 	if (isinf(elo))
 		snprintf(text, sizeof text, "%sinf", elo < 0 ? "-" : "+");
-	else
-		snprintf(text, sizeof text, "%+.1f", elo);
+	else	/* no "-0.0" for a difference that rounds to 0 */
+		snprintf(text, sizeof text, "%+.1f", fabs(elo) < 0.05 ? 0.0 :
+		    elo);
 	lf_buf_printf(out, "%*s", width, text);
 }
 
@@ -407,8 +471,7 @@ format_ranking(const struct table *t, struct lf_buf *out)
 			lf_buf_puts(out, "    inf  ");
 		else
 			lf_buf_printf(out, "  %5.1f  ", margin);
-		printable_add(out, t->command[b] != NULL ? t->command[b] : "?",
-		    COMMAND_SHOWN);
+		add_bot(t, b, out);
 		lf_buf_add(out, "\n", 1);
 	}
 	lf_buf_puts(out, "\npoints/games of each bot (row) against each "
@@ -446,8 +509,7 @@ format_table(const struct table *t, struct lf_buf *out)
 		    "points/game  command\n");
 		for (b = 0; b < t->bots; b++) {
 			add_row(t, b, out);
-			printable_add(out, t->command[b] != NULL ?
-			    t->command[b] : "?", COMMAND_SHOWN);
+			add_bot(t, b, out);
 			lf_buf_add(out, "\n", 1);
 		}
 		if (t->bots == 2 && !t->many_seats)
@@ -482,14 +544,18 @@ static void
 format_json(const struct table *t, struct lf_buf *out)
 {
 	double elo, margin, lower, upper;
+	char name[MAX_NAME + 16];
 	int a, b, d, first = 1;
 
 	lf_buf_puts(out, "{\"bots\":[");
 	for (b = 0; b < t->bots; b++) {
 		stats_elo_interval(t->games[b], t->points[b], t->squares[b],
 		    &elo, &margin);
-		lf_buf_printf(out, "%s\n{\"bot\":%d,\"command\":",
+		short_name(t, b, name, sizeof name);
+		lf_buf_printf(out, "%s\n{\"bot\":%d,\"name\":",
 		    b > 0 ? "," : "", b + 1);
+		add_json_text(out, name);
+		lf_buf_puts(out, ",\"command\":");
 		add_json_text(out, t->command[b]);
 		lf_buf_printf(out, ",\"games\":%ld,\"wins\":%ld,\"draws\":%ld,"
 		    "\"losses\":%ld,\"forfeits\":%ld,\"points\":%.10g,"
@@ -555,14 +621,18 @@ static void
 format_csv(const struct table *t, struct lf_buf *out)
 {
 	double elo, margin;
+	char name[MAX_NAME + 16];
 	int b;
 
-	lf_buf_puts(out, "bot,command,games,wins,draws,losses,forfeits,points,"
-	    "score,elo,elo_margin\r\n");
+	lf_buf_puts(out, "bot,name,command,games,wins,draws,losses,forfeits,"
+	    "points,score,elo,elo_margin\r\n");
 	for (b = 0; b < t->bots; b++) {
 		stats_elo_interval(t->games[b], t->points[b], t->squares[b],
 		    &elo, &margin);
+		short_name(t, b, name, sizeof name);
 		lf_buf_printf(out, "%d,", b + 1);
+		add_csv_text(out, name);
+		lf_buf_add(out, ",", 1);
 		add_csv_text(out, t->command[b] != NULL ? t->command[b] : "");
 		lf_buf_printf(out, ",%ld,%ld,%ld,%ld,%ld,%.10g,", t->games[b],
 		    t->wins[b], t->draws[b], t->losses[b], t->forfeits[b],
@@ -624,12 +694,14 @@ show_progress(const struct table *t, long done, long total, double seconds)
 {
 	struct lf_buf line;
 	double elo, margin;
+	char name[MAX_NAME + 16];
 	int order[LF_MAX_PLAYERS], b;
 
 	lf_buf_init(&line);
 	lf_buf_printf(&line, "\rlf-play: %ld/%ld games", done, total);
 	if (t->bots == 2 && !t->many_seats && t->games[0] > 0) {
-		lf_buf_printf(&line, ", bot 1 %ld-%ld-%ld (W-D-L), Elo ",
+		short_name(t, 0, name, sizeof name);
+		lf_buf_printf(&line, ", %s %ld-%ld-%ld (W-D-L), Elo ", name,
 		    t->wins[0], t->draws[0], t->losses[0]);
 		stats_elo_interval(t->games[0], t->points[0], t->squares[0],
 		    &elo, &margin);
@@ -641,8 +713,9 @@ show_progress(const struct table *t, long done, long total, double seconds)
 			order[b] = b;
 		rank_table = t;
 		qsort(order, (size_t)t->bots, sizeof order[0], compare_rank);
-		lf_buf_printf(&line, ", leader bot %d (%.3f a game)",
-		    order[0] + 1, t->points[order[0]] /
+		short_name(t, order[0], name, sizeof name);
+		lf_buf_printf(&line, ", leader %s (%.3f a game)", name,
+		    t->points[order[0]] /
 		    (double)(t->games[order[0]] > 0 ? t->games[order[0]] : 1));
 	}
 	if (t->sprt.on)

@@ -16,6 +16,7 @@
 #define MAX_JOBS 256L
 #define MAX_GAMES 1000000L
 #define COMMAND_SHOWN 1024  /* bytes of a bot command in a record */
+#define MAX_NAME 32         /* bytes of a bot's --name */
 
 /* The starting positions of --start, as canonical lines. */
 struct starts {
@@ -69,6 +70,8 @@ struct settings {
 	int seats;                  /* players in each game */
 	int bot_count;
 	char **bots;                /* the BOT operands */
+	const char *names[LF_MAX_PLAYERS]; /* their --name, or NULL */
+	int names_given;
 	int humans;                 /* how many of them are people */
 	int players_given;          /* --players was given */
 };
@@ -119,6 +122,7 @@ struct summary {
 	int seats;
 	int bot[LF_MAX_PLAYERS];    /* the bot in each seat, 0-based, or -1 */
 	char *command[LF_MAX_PLAYERS];
+	char *name[LF_MAX_PLAYERS]; /* the --name of bot b, or NULL */
 	int finished;               /* how it ended is known: */
 	struct lf_ending ending;    /* this way */
 };
@@ -127,6 +131,7 @@ struct summary {
 struct table {
 	int bots;
 	char *command[LF_MAX_PLAYERS];
+	char *name[LF_MAX_PLAYERS]; /* --name, or NULL */
 	int mismatch_told[LF_MAX_PLAYERS];
 	long games[LF_MAX_PLAYERS], wins[LF_MAX_PLAYERS];
 	long draws[LF_MAX_PLAYERS], losses[LF_MAX_PLAYERS];
