@@ -16,7 +16,8 @@ _lf_options()
 	    --chain= --opening= --removal='
 	case $1 in
 	lf-apply) echo "--last -f --file= --timeout= -h --help -V --version" ;;
-	lf-bot) echo "-l --level= -t --time= -d --depth= --seed= -p" \
+	lf-bot) echo "-l --level= -t --time= -d --depth= --solve --nodes=" \
+	    "--seed= -p" \
 	    "--persistent -v --verbose -h --help -V --version" ;;
 	lf-moves) echo "-c --count -l --long --perft= --divide --max-moves=" \
 	    "--timeout= -h --help -V --version" ;;

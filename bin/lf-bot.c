@@ -24,8 +24,10 @@
 #define MIN_BUDGET 0.0005 /* the least time a search is given */
 #define WAITED 0.002      /* a read that took longer waited for its line */
 #define MAX_CLOCK 1e15    /* seconds on the monotonic clock, at most */
+#define SOLVER_BYTES ((size_t)256 << 20) /* the solver's table */
 
 enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH };
+enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES };
 
 /* What the command line asks for. */
 struct bot {
@@ -41,6 +43,9 @@ struct bot {
 	double hard;        /* on a game clock, when the move must be in
 			       (monotonic seconds); 0: none */
 	int time_given;     /* --time was given */
+	int solve;          /* --solve: the exact value first */
+	long nodes;         /* --nodes: the solver's budget; 0: none */
+	struct lf_solver *solver;
 	struct lf_move *move;     /* the move drawn or found */
 	struct lf_move *fallback; /* a playout move, should the search fail */
 };
@@ -52,7 +57,9 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-bot [--level=random|greedy|search] [--time=SECONDS] "
 	    "[--depth=N]\n"
-	    "              [--seed=N] [--persistent] [--verbose] [FILE]\n"
+	    "              [--solve [--nodes=N]] [--seed=N] [--persistent] "
+	    "[--verbose]\n"
+	    "              [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -71,6 +78,10 @@ help(void)
 	    "  -t, --time=SECONDS    time for each move (default: $LF_TIME, or "
 	    "1)\n"
 	    "  -d, --depth=N         search N plies deep at most, 1 to 100\n"
+	    "      --solve           first solve the position to the end (two "
+	    "players),\n"
+	    "                        within the time and --nodes\n"
+	    "      --nodes=N         the solver's budget of positions\n"
 	    "      --seed=N          seed of the random and greedy levels' "
 	    "choices\n"
 	    "  -p, --persistent      answer every position line, flushing each "
@@ -191,6 +202,74 @@ time_left(const struct bot *bot, double share)
 	return left < MIN_BUDGET ? MIN_BUDGET : left;
 }
 
+/* --solve: solve pos for two players within the budget and the nodes
+ * of --nodes; when the solver finishes, write its value and line as
+ * comments and return 1 with its first move in bot->move; else write
+ * that it did not finish and return 0, for the level to choose. */
+static int
+solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time)
+{
+	static const char not_two[] =
+	    "# not solved: the solver plays games of two players\n";
+	static struct lf_position after;
+	struct lf_budget budget = *time;
+	const struct lf_move_list *line;
+	struct lf_buf out;
+	struct lf_error err;
+	const uint16_t *sq;
+	long diff;
+	size_t i;
+	int n, other;
+
+	if (pos->rules.players != 2) {
+		if (cli_write(not_two, strlen(not_two)) != 0)
+			exit(EXIT_SYSTEM);
+		return 0;
+	}
+	budget.nodes = (uint64_t)bot->nodes;
+	lf_error_clear(&err);
+	if (lf_solver_run(bot->solver, pos, &budget, &err) != LF_OK)
+		cli_die(cli_exit_status(err.status), "%s", err.message);
+	lf_buf_init(&out);
+	line = lf_solver_line(bot->solver);
+	if (!lf_solver_finished(bot->solver) ||
+	    lf_move_list_count(line) == 0) {
+		lf_buf_printf(&out, "# not solved within the budget: %llu "
+		    "nodes in %.3f s\n",
+		    (unsigned long long)lf_solver_nodes(bot->solver),
+		    lf_solver_seconds(bot->solver));
+		if (out.failed || cli_write(out.data, out.len) != 0)
+			exit(EXIT_SYSTEM);
+		lf_buf_free(&out);
+		return 0;
+	}
+	/* The value counts the points to come; the scores made count too. */
+	other = 1 - pos->turn;
+	diff = pos->score[pos->turn] - pos->score[other] +
+	    lf_solver_value(bot->solver);
+	lf_buf_printf(&out, "# solved: value %+ld for player %d to move, who "
+	    "ends %+ld against player %d; %llu nodes in %.3f s, %d "
+	    "symmetr%s\n# line:", lf_solver_value(bot->solver), pos->turn + 1,
+	    diff, other + 1, (unsigned long long)lf_solver_nodes(bot->solver),
+	    lf_solver_seconds(bot->solver), lf_solver_symmetries(bot->solver),
+	    lf_solver_symmetries(bot->solver) == 1 ? "y" : "ies");
+	after = *pos;
+	for (i = 0; i < lf_move_list_count(line); i++) {
+		lf_move_list_get(line, i, &sq, &n, NULL);
+		lf_buf_add(&out, " ", 1);
+		lf_move_format(&after, sq, n, &out, NULL);
+		lf_apply_unchecked(&after, sq, n, NULL);
+	}
+	lf_buf_add(&out, "\n", 1);
+	lf_move_list_get(line, 0, &sq, &n, NULL);
+	if (out.failed || lf_move_set(bot->move, sq, n, NULL) != LF_OK)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (cli_write(out.data, out.len) != 0)
+		exit(EXIT_SYSTEM);
+	lf_buf_free(&out);
+	return 1;
+}
+
 /* Choose the move of pos at the bot's level and return it (the bot's or
  * the search's); on failure report it (at line of file when line is not
  * 0) and exit.  With a time per move, every
@@ -218,6 +297,10 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		seconds = time_left(bot, TIME_SHARE);
 		budget.deadline = lf_clock() + seconds;
 	}
+	if (bot->solve && solve(bot, pos, &budget))
+		return bot->move;
+	if (bot->solve && bot->seconds > 0)
+		budget.deadline = lf_clock() + time_left(bot, TIME_SHARE);
 	switch (bot->level) {
 	case LEVEL_RANDOM:
 		st = lf_random_move(pos, &bot->rng, move, &budget, &err);
@@ -356,6 +439,8 @@ main(int argc, char *argv[])
 		{ "time", required_argument, NULL, 't' },
 		{ "depth", required_argument, NULL, 'd' },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "solve", no_argument, NULL, OPT_SOLVE },
+		{ "nodes", required_argument, NULL, OPT_NODES },
 		{ "persistent", no_argument, NULL, 'p' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -401,6 +486,16 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SEED:
 			cli_game_option(&seed, ch, optarg);
+			break;
+		case OPT_SOLVE:
+			bot.solve = 1;
+			break;
+		case OPT_NODES:
+			if (cli_parse_long(optarg, 1, LF_MAX_NUMBER,
+			    &bot.nodes) != 0)
+				cli_die(EXIT_USAGE, "invalid --nodes '%s' "
+				    "(expected a number from 1 to %ld)", optarg,
+				    LF_MAX_NUMBER);
 			break;
 		case 'p':
 			persistent = 1;
@@ -462,6 +557,8 @@ main(int argc, char *argv[])
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
 	if ((bot.level == LEVEL_SEARCH && lf_search_new(&bot.search,
 	    table_bytes(bot.seconds), &err) != LF_OK) ||
+	    (bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
+	    LF_OK) ||
 	    lf_move_new(&bot.move, &err) != LF_OK ||
 	    lf_move_new(&bot.fallback, &err) != LF_OK)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
@@ -476,6 +573,7 @@ main(int argc, char *argv[])
 	}
 	lf_move_free(bot.move);
 	lf_move_free(bot.fallback);
+	lf_solver_free(bot.solver);
 	lf_search_free(bot.search);
 	return cli_close_stdout();
 }

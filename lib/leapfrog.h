@@ -343,6 +343,24 @@ enum lf_status lf_search_greedy(struct lf_position *pos,
     struct lf_random *rng, struct lf_move *move,
     const struct lf_budget *budget, struct lf_error *err);
 
+/*
+ * solve.c: the exact value of a position of two players, to the end of
+ * the game: alpha-beta with a table folded by the board's symmetries.
+ */
+struct lf_solver;
+enum lf_status lf_solver_new(struct lf_solver **solver, size_t table_bytes,
+    struct lf_error *err);
+void lf_solver_free(struct lf_solver *solver);
+enum lf_status lf_solver_run(struct lf_solver *solver,
+    const struct lf_position *pos, const struct lf_budget *budget,
+    struct lf_error *err);
+int lf_solver_finished(const struct lf_solver *solver);
+long lf_solver_value(const struct lf_solver *solver);
+const struct lf_move_list *lf_solver_line(const struct lf_solver *solver);
+uint64_t lf_solver_nodes(const struct lf_solver *solver);
+double lf_solver_seconds(const struct lf_solver *solver);
+int lf_solver_symmetries(const struct lf_solver *solver);
+
 /* stream.c: reading streams of positions, moves, results and comments */
 enum lf_line_kind {
 	LF_LINE_BLANK, LF_LINE_COMMENT, LF_LINE_POSITION, LF_LINE_MOVE,

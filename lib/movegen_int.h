@@ -263,6 +263,8 @@ uint64_t lf_count_in_place(struct lf_position *p, struct lf_meter *m);
 enum lf_list_result { LF_LIST_ALL, LF_LIST_MORE, LF_LIST_FAILED };
 enum lf_list_result lf_list_moves(struct lf_position *pos,
     struct lf_move_list *list, struct lf_meter *m, uint64_t most);
+int lf_move_list_add(struct lf_move_list *list, const uint16_t *square,
+    int length);
 
 /* Point *squares at the route of move i of a list, which must be there,
  * and return its length. */

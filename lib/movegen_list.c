@@ -80,23 +80,18 @@ struct listing {
 	int more;   /* there were more moves than that */
 };
 
-/* Append the route in the walker to the move list. */
-static void
-list_visit(struct lf_walker *w, int length)
+/* Append a route of length squares to the list: 0, or -1 (and the
+ * list's failed set) when memory ran out. */
+int
+lf_move_list_add(struct lf_move_list *list, const uint16_t *square,
+    int length)
 {
-	struct listing *lst = w->data;
-	struct lf_move_list *list = lst->list;
-
-	if (list->count >= lst->most) {
-		lst->more = w->stop = 1;
-		return;
-	}
 	if (list->count + 2 > list->start_cap) {
 		size_t cap = list->start_cap ? list->start_cap * 2 : 64;
 		uint32_t *start = realloc(list->start, cap * sizeof *start);
 		if (start == NULL) {
-			list->failed = w->stop = 1;
-			return;
+			list->failed = 1;
+			return -1;
 		}
 		list->start = start;
 		list->start_cap = cap;
@@ -108,18 +103,33 @@ list_visit(struct lf_walker *w, int length)
 			cap *= 2;
 		if (cap > UINT32_MAX ||
 		    (sq = realloc(list->squares, cap * sizeof *sq)) == NULL) {
-			list->failed = w->stop = 1;
-			return;
+			list->failed = 1;
+			return -1;
 		}
 		list->squares = sq;
 		list->squares_cap = cap;
 	}
-	memcpy(list->squares + list->squares_len, w->route,
-	    (size_t)length * sizeof *w->route);
+	memcpy(list->squares + list->squares_len, square,
+	    (size_t)length * sizeof *square);
 	list->start[list->count] = (uint32_t)list->squares_len;
 	list->squares_len += (size_t)length;
 	list->count++;
 	list->start[list->count] = (uint32_t)list->squares_len;
+	return 0;
+}
+
+/* Append the route in the walker to the move list. */
+static void
+list_visit(struct lf_walker *w, int length)
+{
+	struct listing *lst = w->data;
+
+	if (lst->list->count >= lst->most) {
+		lst->more = w->stop = 1;
+		return;
+	}
+	if (lf_move_list_add(lst->list, w->route, length) != 0)
+		w->stop = 1;
 }
 
 /* Fill list with the legal moves of pos, in the documented order, but no

@@ -1,0 +1,647 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/*
+ * solve.c: the exact value of a position of two players (lf-bot(1)'s
+ * --solve): what the player to move captures from here on minus what the
+ * other does, under best play by both, with the line that gets it.
+ *
+ * Negamax alpha-beta to the end of the game, fail-soft, with:
+ * - a transposition table keyed by the position up to the symmetries of
+ *   the board that keep its shape and its jump directions (the 8 of a
+ *   square, 4 of a rectangle, the 12 of a hexagon, fewer for a shape that
+ *   is not symmetric): the key of each image is kept up to date as moves
+ *   are made, and the least of them is the position's;
+ * - enhanced transposition cut-offs: a child whose stored bound already
+ *   refutes the node ends it before any child is searched;
+ * - moves tried by the points they take, most first;
+ * - bounds from the points left on the board: a node can gain no more
+ *   than they make, nor lose more;
+ * - a budget of nodes and time, after which the solver says it did not
+ *   finish.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "leapfrog.h"
+#include "movegen_int.h"
+
+#define SYMMETRIES_MAX 12
+#define SOLVE_INF 1000000000
+
+/* A table slot: the key, the value, what it is. */
+struct solve_entry {
+	uint64_t key;
+	int32_t value;
+	int32_t bound;            /* BOUND_* below; 0: empty slot */
+};
+enum { BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+
+/* What a depth of the search owns, reused from node to node. */
+struct solve_ply {
+	struct lf_move_list list;
+	uint32_t *order;
+	long *points;             /* what each move takes */
+	size_t cap;
+	unsigned char captured[LF_MAX_ROUTE];
+};
+
+struct lf_solver {
+	struct solve_entry *table;
+	size_t mask;
+	struct solve_ply *ply;
+	int plies;
+	/* The symmetries of the board: map[t][index] is the image of a
+	 * cell under symmetry t; key[t] the key of the board's image. */
+	int symmetries;
+	uint16_t (*map)[LF_CELLS];
+	uint64_t key[SYMMETRIES_MAX];
+	uint64_t game;            /* the key of the rules and the shape */
+	long left;                /* points on the board */
+	struct lf_meter meter;
+	uint64_t nodes;
+	int stopped;              /* the budget ran out */
+	int failed;               /* out of memory */
+	/* The result. */
+	int finished;
+	long value;
+	struct lf_move_list pv;
+	double seconds;
+};
+
+/* The key of a piece of value v on a cell. */
+static inline uint64_t
+piece_key(int index, int v)
+{
+	return lf_mix64((uint64_t)index << 4 | (uint64_t)v);
+}
+
+/* The key of the side to move and the removals still due. */
+static inline uint64_t
+state_key(const struct lf_position *pos)
+{
+	long left = lf_opening_removals(&pos->rules) - pos->ply;
+	uint64_t k = lf_mix64(UINT64_C(0x100000) | (uint64_t)pos->turn);
+
+	if (left > 0)
+		k ^= lf_mix64(UINT64_C(0x200000) | (uint64_t)left);
+	return k;
+}
+
+/* Whether the matrix a (acting on column and row steps, rows counted
+ * downwards) maps the jump directions of the rule onto themselves. */
+static int
+keeps_directions(enum lf_jumps jumps, const int a[4])
+{
+	const struct lf_direction *dirs;
+	int n = lf_directions(jumps, &dirs), i, k, dc, dr;
+
+	for (i = 0; i < n; i++) {
+		dc = a[0] * dirs[i].dc + a[1] * dirs[i].dr;
+		dr = a[2] * dirs[i].dc + a[3] * dirs[i].dr;
+		for (k = 0; k < n; k++)
+			if (dirs[k].dc == dc && dirs[k].dr == dr)
+				break;
+		if (k == n)
+			return 0;
+	}
+	return 1;
+}
+
+/* Try the symmetry of matrix a about the centre (cx2/2, cy2/2): keep its
+ * map when it sends every cell to a cell of the board (so the shape to
+ * itself) and the directions to themselves. */
+static void
+try_symmetry(struct lf_solver *s, const struct lf_position *pos,
+    const int a[4], int cx2, int cy2)
+{
+	uint16_t *map = s->map[s->symmetries];
+	int r, c, dx, dy, x2, y2, from, to;
+
+	if (s->symmetries == SYMMETRIES_MAX ||
+	    !keeps_directions(pos->rules.jumps, a))
+		return;
+	for (from = 0; from < LF_CELLS; from++)
+		map[from] = (uint16_t)from;
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			from = lf_index(c, r);
+			if (pos->priv.cell[from] == LF_OFF)
+				continue;
+			dx = 2 * c - cx2;
+			dy = 2 * r - cy2;
+			x2 = a[0] * dx + a[1] * dy + cx2;
+			y2 = a[2] * dx + a[3] * dy + cy2;
+			if (x2 % 2 != 0 || y2 % 2 != 0 || x2 < 0 || y2 < 0 ||
+			    x2 / 2 >= pos->width || y2 / 2 >= pos->height)
+				return;
+			to = lf_index(x2 / 2, y2 / 2);
+			if (pos->priv.cell[to] == LF_OFF)
+				return;
+			map[from] = (uint16_t)to;
+		}
+	s->symmetries++;
+}
+
+/* Find the symmetries of the board of pos: those of the square lattice
+ * (the 8 of a square) about the centre of the box, or for hexagonal
+ * jumps the 12 of the hexagonal lattice about the centre of the cells,
+ * as far as each keeps the shape and the directions.  The identity is
+ * always the first. */
+static void
+find_symmetries(struct lf_solver *s, const struct lf_position *pos)
+{
+	static const int square[8][4] = {
+		{ 1, 0, 0, 1 }, { -1, 0, 0, 1 }, { 1, 0, 0, -1 },
+		{ -1, 0, 0, -1 }, { 0, 1, 1, 0 }, { 0, -1, -1, 0 },
+		{ 0, 1, -1, 0 }, { 0, -1, 1, 0 }
+	};
+	int a[4] = { 1, 0, 0, 1 }, b[4], k, r, c, n = 0, sx = 0, sy = 0;
+
+	s->symmetries = 0;
+	if (pos->rules.jumps != LF_JUMPS_HEX) {
+		for (k = 0; k < 8; k++)
+			try_symmetry(s, pos, square[k], pos->width - 1,
+			    pos->height - 1);
+		return;
+	}
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++)
+			if (pos->priv.cell[lf_index(c, r)] != LF_OFF) {
+				sx += c;
+				sy += r;
+				n++;
+			}
+	if (n == 0 || (2 * sx) % n != 0 || (2 * sy) % n != 0) {
+		try_symmetry(s, pos, a, 0, 0);
+		return;
+	}
+	/* The rotations by 60 degrees, each with and without the mirror
+	 * that swaps the two axes. */
+	for (k = 0; k < 6; k++) {
+		try_symmetry(s, pos, a, 2 * sx / n, 2 * sy / n);
+		b[0] = a[1];
+		b[1] = a[0];
+		b[2] = a[3];
+		b[3] = a[2];
+		try_symmetry(s, pos, b, 2 * sx / n, 2 * sy / n);
+		/* a = rotation * a, rotation (0 -1; 1 1). */
+		b[0] = -a[2];
+		b[1] = -a[3];
+		b[2] = a[0] + a[2];
+		b[3] = a[1] + a[3];
+		memcpy(a, b, sizeof a);
+	}
+}
+
+/* Make a solver with a table of at most table_bytes. */
+enum lf_status
+lf_solver_new(struct lf_solver **solver, size_t table_bytes,
+    struct lf_error *err)
+{
+	struct lf_solver *s = calloc(1, sizeof *s);
+	size_t entries = 1;
+
+	*solver = NULL;
+	if (s == NULL)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	while (entries * 2 * sizeof *s->table <= table_bytes)
+		entries *= 2;
+	s->table = calloc(entries, sizeof *s->table);
+	s->map = malloc(SYMMETRIES_MAX * sizeof *s->map);
+	if (s->table == NULL || s->map == NULL) {
+		free(s->table);
+		free(s->map);
+		free(s);
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	}
+	s->mask = entries - 1;
+	lf_move_list_init(&s->pv);
+	*solver = s;
+	return LF_OK;
+}
+
+/* Release a solver; NULL is allowed. */
+void
+lf_solver_free(struct lf_solver *s)
+{
+	int i;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < s->plies; i++) {
+		lf_move_list_release(&s->ply[i].list);
+		free(s->ply[i].order);
+		free(s->ply[i].points);
+	}
+	free(s->ply);
+	free(s->table);
+	free(s->map);
+	lf_move_list_release(&s->pv);
+	free(s);
+}
+
+/* The ply record of depth d, grown on first use (before a search: see
+ * solve_begin()). */
+static struct solve_ply *
+ply_at(struct lf_solver *s, int d)
+{
+	struct solve_ply *more;
+
+	if (d >= s->plies) {
+		more = realloc(s->ply, (size_t)(d + 16) * sizeof *more);
+		if (more == NULL)
+			return NULL;
+		memset(more + s->plies, 0, (size_t)(d + 16 - s->plies) *
+		    sizeof *more);
+		for (; s->plies < d + 16; s->plies++)
+			lf_move_list_init(&more[s->plies].list);
+		s->ply = more;
+	}
+	return &s->ply[d];
+}
+
+/* The position's key in the table: the least of its images' keys. */
+static uint64_t
+canonical_key(const struct lf_solver *s, const struct lf_position *pos)
+{
+	uint64_t k = s->key[0];
+	int t;
+
+	for (t = 1; t < s->symmetries; t++)
+		if (s->key[t] < k)
+			k = s->key[t];
+	return k ^ s->game ^ state_key(pos);
+}
+
+/* Toggle a piece of value v on cell index in the images' keys. */
+static inline void
+toggle_piece(struct lf_solver *s, int index, int v)
+{
+	int t;
+
+	for (t = 0; t < s->symmetries; t++)
+		s->key[t] ^= piece_key(s->map[t][index], v);
+}
+
+/* Make move i of a ply's list, keeping the keys and the points left;
+ * return the points it takes. */
+static int
+make(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
+    uint32_t i)
+{
+	const uint16_t *sq;
+	int n = lf_list_route(&p->list, i, &sq), v = pos->priv.cell[sq[0]];
+	int points = 0, k, mid;
+
+	toggle_piece(s, sq[0], v);
+	if (n == 1) {
+		p->captured[0] = (unsigned char)v;
+		points = v;
+	} else {
+		for (k = 1; k < n; k++) {
+			mid = (sq[k - 1] + sq[k]) / 2;
+			p->captured[k - 1] = pos->priv.cell[mid];
+			points += pos->priv.cell[mid];
+			toggle_piece(s, mid, pos->priv.cell[mid]);
+		}
+		toggle_piece(s, sq[n - 1], v);
+	}
+	lf_apply_route(pos, sq, n);
+	s->left -= points;
+	return points;
+}
+
+/* Take back move i of a ply's list, made by make(). */
+static void
+unmake(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
+    uint32_t i, int points)
+{
+	const uint16_t *sq;
+	int n = lf_list_route(&p->list, i, &sq), v, k, mid;
+
+	pos->turn = (pos->turn == 0 ? pos->rules.players : pos->turn) - 1;
+	pos->ply--;
+	pos->score[pos->turn] -= points;
+	s->left += points;
+	if (n == 1) {
+		lf_store_cell(pos, sq[0], p->captured[0]);
+		toggle_piece(s, sq[0], p->captured[0]);
+		return;
+	}
+	v = pos->priv.cell[sq[n - 1]];
+	lf_store_cell(pos, sq[n - 1], LF_EMPTY);
+	toggle_piece(s, sq[n - 1], v);
+	for (k = 1; k < n; k++) {
+		mid = (sq[k - 1] + sq[k]) / 2;
+		lf_store_cell(pos, mid, p->captured[k - 1]);
+		toggle_piece(s, mid, p->captured[k - 1]);
+	}
+	lf_store_cell(pos, sq[0], v);
+	toggle_piece(s, sq[0], v);
+}
+
+/* The table slot for a key. */
+static inline struct solve_entry *
+slot(const struct lf_solver *s, uint64_t key)
+{
+	return &s->table[key & s->mask];
+}
+
+/* Order the moves of a ply by the points they take, most first (the
+ * generator's order among equals). */
+static int
+order_moves(struct lf_solver *s, const struct lf_position *pos,
+    struct solve_ply *p)
+{
+	size_t n = p->list.count, i, j;
+	long *points;
+	const uint16_t *sq;
+	uint32_t m;
+	int len;
+
+	if (n > p->cap) {
+		uint32_t *order = realloc(p->order, n * sizeof *order);
+		if (order != NULL)
+			p->order = order;
+		points = realloc(p->points, n * sizeof *points);
+		if (points != NULL)
+			p->points = points;
+		if (order == NULL || points == NULL)
+			return -1;
+		p->cap = n;
+	}
+	points = p->points;
+	for (i = 0; i < n; i++) {
+		len = lf_list_route(&p->list, i, &sq);
+		points[i] = lf_route_points(pos, sq, len);
+	}
+	/* Insertion sort: lists are short on the boards a solver finishes. */
+	for (i = 0; i < n; i++) {
+		m = (uint32_t)i;
+		for (j = i; j > 0 && points[p->order[j - 1]] < points[m]; j--)
+			p->order[j] = p->order[j - 1];
+		p->order[j] = m;
+	}
+	(void)s;
+	return 0;
+}
+
+/* The value of pos for the player to move, within (alpha, beta): the
+ * points they take from here on minus the other player's, fail-soft.
+ * d is the depth from the root. */
+static long
+negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
+    long beta)
+{
+	struct solve_ply *p;
+	struct solve_entry *e;
+	uint64_t key;
+	long best = -SOLVE_INF, v, orig = alpha;
+	size_t i;
+	int points;
+
+	s->nodes++;
+	if (lf_meter_step(&s->meter)) {
+		s->stopped = 1;
+		return 0;
+	}
+	/* No node gains more than the points left, nor loses more. */
+	if (alpha >= s->left)
+		return s->left;
+	if (beta <= -s->left)
+		return -s->left;
+	key = canonical_key(s, pos);
+	e = slot(s, key);
+	if (e->bound != BOUND_NONE && e->key == key) {
+		if (e->bound == BOUND_EXACT)
+			return e->value;
+		if (e->bound == BOUND_LOWER && e->value >= beta)
+			return e->value;
+		if (e->bound == BOUND_UPPER && e->value <= alpha)
+			return e->value;
+	}
+	if ((p = ply_at(s, d)) == NULL) {
+		s->failed = s->stopped = 1;
+		return 0;
+	}
+	switch (lf_list_moves(pos, &p->list, &s->meter, UINT64_MAX)) {
+	case LF_LIST_FAILED:
+		s->failed = s->stopped = 1;
+		return 0;
+	default:
+		if (s->meter.out != LF_METER_GOING) {
+			s->stopped = 1;
+			return 0;
+		}
+	}
+	if (p->list.count == 0)
+		return 0;
+	if (order_moves(s, pos, p) != 0) {
+		s->failed = s->stopped = 1;
+		return 0;
+	}
+	/* Enhanced transposition cut-offs: a child the table already
+	 * bounds low enough refutes the node at once. */
+	for (i = 0; i < p->list.count; i++) {
+		struct solve_entry *c;
+		uint64_t ck;
+		points = make(s, pos, p, p->order[i]);
+		ck = canonical_key(s, pos);
+		c = slot(s, ck);
+		v = c->bound != BOUND_NONE && c->key == ck &&
+		    (c->bound == BOUND_EXACT || c->bound == BOUND_UPPER) ?
+		    points - c->value : -SOLVE_INF;
+		unmake(s, pos, p, p->order[i], points);
+		if (v >= beta)
+			return v;
+	}
+	for (i = 0; i < p->list.count; i++) {
+		points = make(s, pos, p, p->order[i]);
+		v = points - negamax(s, pos, d + 1, points - beta,
+		    points - alpha);
+		/* The child's list was made again from the position: the
+		 * routes of this ply's list stay where they were. */
+		unmake(s, pos, p, p->order[i], points);
+		if (s->stopped)
+			return 0;
+		if (v > best)
+			best = v;
+		if (best > alpha)
+			alpha = best;
+		if (alpha >= beta)
+			break;
+	}
+	e->key = key;
+	e->value = (int32_t)best;
+	e->bound = best <= orig ? BOUND_UPPER : best >= beta ? BOUND_LOWER :
+	    BOUND_EXACT;
+	return best;
+}
+
+/* Start a search of pos: its symmetries, the images' keys, the points
+ * left. */
+static void
+solve_begin(struct lf_solver *s, const struct lf_position *pos,
+    const struct lf_budget *budget)
+{
+	int r, c, index, t;
+
+	find_symmetries(s, pos);
+	memset(s->key, 0, sizeof s->key);
+	s->left = 0;
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			index = lf_index(c, r);
+			if (!LF_IS_PIECE(pos->priv.cell[index]))
+				continue;
+			s->left += pos->priv.cell[index];
+			for (t = 0; t < s->symmetries; t++)
+				s->key[t] ^= piece_key(s->map[t][index],
+				    pos->priv.cell[index]);
+		}
+	/* The rules and the shape, so that positions of other games (the
+	 * table is kept from run to run) never share a key. */
+	s->game = lf_mix64(UINT64_C(0x700000) |
+	    (uint64_t)pos->rules.chain << 8 | (uint64_t)pos->rules.jumps << 4 |
+	    (uint64_t)pos->rules.removal) ^ lf_mix64(UINT64_C(0x800000) |
+	    (uint64_t)pos->width << 8 | (uint64_t)pos->height);
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++)
+			if (pos->priv.cell[lf_index(c, r)] == LF_OFF)
+				s->game ^= lf_mix64(UINT64_C(0x900000) |
+				    (uint64_t)lf_index(c, r));
+	lf_meter_start(&s->meter, budget);
+	s->nodes = 0;
+	s->stopped = s->failed = 0;
+	/* Every move takes a piece: the game lasts no more plies than there
+	 * are cells.  The plies are made now, since growing them later would
+	 * move those the search up the stack is using. */
+	if (ply_at(s, lf_cell_count(pos) + 2) == NULL)
+		s->failed = s->stopped = 1;
+}
+
+/* Append the principal variation: from pos, again and again, the first
+ * move (in the solver's order) whose child's exact value gives the
+ * node's, until the game ends.  The children are solved, mostly from the
+ * table. */
+static void
+solve_pv(struct lf_solver *s, struct lf_position *work, long value)
+{
+	struct solve_ply *p;
+	const uint16_t *sq;
+	size_t i;
+	int points, len, depth = 0;
+	long v = 0;
+
+	lf_move_list_release(&s->pv);
+	lf_move_list_init(&s->pv);
+	while (!s->stopped) {
+		if ((p = ply_at(s, 0)) == NULL)
+			break;
+		if (lf_list_moves(work, &p->list, &s->meter, UINT64_MAX) !=
+		    LF_LIST_ALL || p->list.count == 0 ||
+		    order_moves(s, work, p) != 0)
+			break;
+		for (i = 0; i < p->list.count; i++) {
+			points = make(s, work, p, p->order[i]);
+			v = points - negamax(s, work, 1, -SOLVE_INF,
+			    SOLVE_INF);
+			unmake(s, work, p, p->order[i], points);
+			if (s->stopped || v == value)
+				break;
+		}
+		if (s->stopped || i == p->list.count)
+			break;
+		len = lf_list_route(&p->list, p->order[i], &sq);
+		if (lf_move_list_add(&s->pv, sq, len) != 0) {
+			s->failed = s->stopped = 1;
+			break;
+		}
+		points = make(s, work, p, p->order[i]);
+		value = -(value - points);
+		depth++;
+	}
+	(void)depth;
+}
+
+/* Whether the last run finished: its value is exact and its line whole. */
+int
+lf_solver_finished(const struct lf_solver *s)
+{
+	return s->finished;
+}
+
+/* The value the last run found, when it finished: what the player to
+ * move captures from the position on minus what the other player does,
+ * under best play by both. */
+long
+lf_solver_value(const struct lf_solver *s)
+{
+	return s->value;
+}
+
+/* The line of best play the last run found, its first move the best
+ * move: valid until the next run or the solver's release. */
+const struct lf_move_list *
+lf_solver_line(const struct lf_solver *s)
+{
+	return &s->pv;
+}
+
+/* The positions the last run searched, and the seconds it took. */
+uint64_t
+lf_solver_nodes(const struct lf_solver *s)
+{
+	return s->nodes;
+}
+
+double
+lf_solver_seconds(const struct lf_solver *s)
+{
+	return s->seconds;
+}
+
+/* The number of symmetries of the last position's board that the table
+ * folded together (1: none but the identity). */
+int
+lf_solver_symmetries(const struct lf_solver *s)
+{
+	return s->symmetries;
+}
+
+/* Solve pos within the budget: on LF_OK, lf_solver_finished() says
+ * whether the value is exact, and the value and the line are there.
+ * LF_EINVAL for a game of more than two players. */
+enum lf_status
+lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
+    const struct lf_budget *budget, struct lf_error *err)
+{
+	struct lf_position *work;
+	double start = lf_clock();
+	long value;
+
+	s->finished = 0;
+	s->value = 0;
+	lf_move_list_release(&s->pv);
+	lf_move_list_init(&s->pv);
+	if (pos->rules.players != 2)
+		return lf_error_set(err, LF_EINVAL, 0, "the solver plays "
+		    "games of two players, not %d", pos->rules.players);
+	if ((work = malloc(sizeof *work)) == NULL)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	*work = *pos;
+	solve_begin(s, work, budget);
+	value = negamax(s, work, 0, -SOLVE_INF, SOLVE_INF);
+	if (!s->stopped) {
+		s->value = value;
+		solve_pv(s, work, value);
+		s->finished = !s->stopped;
+	}
+	free(work);
+	s->seconds = lf_clock() - start;
+	if (s->failed)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	return LF_OK;
+}
