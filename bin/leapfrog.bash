@@ -19,8 +19,8 @@ _lf_options()
 	lf-bot) echo "-l --level= -t --time= -d --depth= --solve --nodes=" \
 	    "--seed= -p" \
 	    "--persistent -v --verbose -h --help -V --version" ;;
-	lf-moves) echo "-c --count -l --long --perft= --divide --max-moves=" \
-	    "--timeout= -h --help -V --version" ;;
+	lf-moves) echo "-c --count -l --long --perft= --divide --jobs=" \
+	    "--max-moves= --timeout= -h --help -V --version" ;;
 	lf-new) echo "$rules -h --help -V --version" ;;
 	lf-play) echo "$rules --start= --name= -t --time= --tc= -p" \
 	    "--persistent" \

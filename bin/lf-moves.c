@@ -4,15 +4,19 @@
  * (lf-moves(1)). */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cli.h"
 
 #define MAX_PERFT_DEPTH 64
+#define MAX_JOBS 256      /* processes of --perft --jobs */
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-moves(1). */
 static void
@@ -21,7 +25,7 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-moves [--count | --long] [--max-moves=N] "
 	    "[--timeout=SECONDS] [FILE]\n"
-	    "       lf-moves --perft=DEPTH [--divide] [--max-moves=N]\n"
+	    "       lf-moves --perft=DEPTH [--divide] [--jobs=N] [--max-moves=N]\n"
 	    "                [--timeout=SECONDS] [FILE]\n"
 	    "       lf-moves --help | --version\n");
 }
@@ -45,6 +49,8 @@ help(void)
 	    "64\n"
 	    "      --divide          with --perft, the count under each first "
 	    "move\n"
+	    "      --jobs=N          with --perft, count in N processes at "
+	    "once\n"
 	    "      --max-moves=N     give up when there are more than N moves\n"
 	    "      --timeout=SECONDS  give up when the work is not done in "
 	    "SECONDS\n"
@@ -167,41 +173,173 @@ list_moves(struct lf_position *pos, int with_captures,
 	lf_buf_free(&pr.out);
 }
 
-/* Print each first move and the leaves under it (--divide), then their
- * total, within the budget (its moves bound the leaves in all). */
-static void
-divide(struct lf_position *pos, int depth, const struct lf_budget *budget)
+/* The leaves under the first moves of pos that job (0 to jobs - 1) owns,
+ * every jobs-th in the list from the job-th, into leaves[]; 0, or -1
+ * with the error in err. */
+static int
+perft_share(const struct lf_position *pos, const struct lf_move_list *list,
+    int depth, int job, int jobs, const struct lf_budget *budget,
+    uint64_t *leaves, struct lf_error *err)
 {
 	static struct lf_position after;
+	const uint16_t *sq;
+	size_t i;
+	int n;
+
+	for (i = (size_t)job; i < lf_move_list_count(list); i += (size_t)jobs) {
+		lf_move_list_get(list, i, &sq, &n, NULL);
+		after = *pos;
+		lf_apply_unchecked(&after, sq, n, NULL);
+		if (lf_perft(&after, depth - 1, &leaves[i], budget, err) !=
+		    LF_OK)
+			return -1;
+	}
+	return 0;
+}
+
+/* In a job's process: count its share and write it on fd as lines
+ * "I LEAVES", or "!STATUS MESSAGE" on an error; never returns. */
+static _Noreturn void
+perft_job(const struct lf_position *pos, const struct lf_move_list *list,
+    int depth, int job, int jobs, const struct lf_budget *budget,
+    uint64_t *leaves, int fd)
+{
+	struct lf_error err;
+	struct lf_buf out;
+	size_t i;
+
+	lf_error_clear(&err);
+	lf_buf_init(&out);
+	if (perft_share(pos, list, depth, job, jobs, budget, leaves,
+	    &err) != 0)
+		lf_buf_printf(&out, "!%d %s\n", (int)err.status, err.message);
+	else
+		for (i = (size_t)job; i < lf_move_list_count(list);
+		    i += (size_t)jobs)
+			lf_buf_printf(&out, "%zu %llu\n", i,
+			    (unsigned long long)leaves[i]);
+	_exit(out.failed || write(fd, out.data, out.len) !=
+	    (ssize_t)out.len ? 3 : 0);
+}
+
+/* Read what job wrote on fd into leaves[], to its end; 0, or -1 with the
+ * job's error in err. */
+static int
+perft_collect(FILE *fp, uint64_t *leaves, size_t count, struct lf_error *err)
+{
+	char line[LF_MAX_LINE];
+	unsigned long long n;
+	size_t i;
+	int status;
+
+	while (fgets(line, sizeof line, fp) != NULL) {
+		line[strcspn(line, "\n")] = '\0';
+		if (line[0] == '!') {
+			status = atoi(line + 1);
+			lf_error_set(err, status > LF_OK && status <= LF_EINTR ?
+			    (enum lf_status)status : LF_ESYS, 0, "%s",
+			    strchr(line, ' ') != NULL ? strchr(line, ' ') + 1 :
+			    "a job failed");
+			return -1;
+		}
+		if (sscanf(line, "%zu %llu", &i, &n) == 2 && i < count)
+			leaves[i] = n;
+	}
+	return 0;
+}
+
+/* The leaves of perft under each first move of pos, into leaves[] (one
+ * per move of list), counted by jobs processes at once, each taking every
+ * jobs-th move; exits on an error, or when a job fails. */
+static void
+perft_parallel(const struct lf_position *pos, const struct lf_move_list *list,
+    int depth, int jobs, const struct lf_budget *budget, uint64_t *leaves)
+{
+	struct lf_error err;
+	pid_t pid[MAX_JOBS];
+	FILE *fp[MAX_JOBS];
+	int fds[2], j, failed = 0, status;
+
+	lf_error_clear(&err);
+	fflush(stdout);
+	for (j = 0; j < jobs; j++) {
+		if (pipe(fds) != 0)
+			cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
+		if ((pid[j] = fork()) < 0)
+			cli_die(EXIT_SYSTEM, "fork: %s", strerror(errno));
+		if (pid[j] == 0) {
+			close(fds[0]);
+			perft_job(pos, list, depth, j, jobs, budget, leaves,
+			    fds[1]);
+		}
+		close(fds[1]);
+		if ((fp[j] = fdopen(fds[0], "r")) == NULL)
+			cli_die(EXIT_SYSTEM, "fdopen: %s", strerror(errno));
+	}
+	for (j = 0; j < jobs; j++) {
+		if (!failed && perft_collect(fp[j], leaves,
+		    lf_move_list_count(list), &err) != 0)
+			failed = 1;
+		fclose(fp[j]);
+		if (waitpid(pid[j], &status, 0) < 0 || !WIFEXITED(status) ||
+		    (WEXITSTATUS(status) != 0 && !failed)) {
+			lf_error_set(&err, LF_ESYS, 0, "perft job %d of %d "
+			    "failed", j + 1, jobs);
+			failed = 1;
+		}
+	}
+	if (failed)
+		fail(&err);
+}
+
+/* Count perft to depth (1 or more) from pos by its first moves, jobs at
+ * once: with each, print each first move and the leaves under it
+ * (--divide); then their total. */
+static void
+divide(struct lf_position *pos, int depth, int jobs, int each,
+    const struct lf_budget *budget)
+{
 	struct lf_move_list *list;
-	struct lf_budget each = *budget;
+	struct lf_budget first = *budget;
 	struct lf_error err;
 	struct lf_buf out;
 	const uint16_t *sq;
-	uint64_t total = 0, leaves;
-	size_t i;
+	uint64_t total = 0, *leaves;
+	size_t i, count;
 	int n;
 
 	lf_buf_init(&out);
 	lf_error_clear(&err);
-	each.moves = 0;
+	first.moves = 0;
 	if (lf_move_list_new(&list, &err) != LF_OK ||
-	    lf_generate(pos, list, &each, &err) != LF_OK)
+	    lf_generate(pos, list, &first, &err) != LF_OK)
 		fail(&err);
-	for (i = 0; i < lf_move_list_count(list); i++) {
+	count = lf_move_list_count(list);
+	if ((leaves = calloc(count + 1, sizeof *leaves)) == NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (jobs > 1)
+		perft_parallel(pos, list, depth, jobs, budget, leaves);
+	else if (perft_share(pos, list, depth, 0, 1, budget, leaves,
+	    &err) != 0)
+		fail(&err);
+	for (i = 0; i < count; i++) {
+		total += leaves[i];
+		if (!each)
+			continue;
 		lf_move_list_get(list, i, &sq, &n, NULL);
-		after = *pos;
-		lf_apply_unchecked(&after, sq, n, NULL);
-		each.moves = budget->moves == 0 ? 0 : budget->moves - total;
-		if (lf_perft(&after, depth - 1, &leaves, &each, &err) != LF_OK)
-			fail(&err);
-		total += leaves;
 		lf_move_format(pos, sq, n, &out, NULL);
-		lf_buf_printf(&out, " %llu\n", (unsigned long long)leaves);
+		lf_buf_printf(&out, " %llu\n", (unsigned long long)leaves[i]);
+	}
+	/* The moves of the budget bound the leaves in all. */
+	if (budget->moves > 0 && total > budget->moves) {
+		lf_error_set(&err, LF_EBUDGET, 0, "counting perft: more than "
+		    "%llu leaves", (unsigned long long)budget->moves);
+		fail(&err);
 	}
 	lf_buf_printf(&out, "%llu\n", (unsigned long long)total);
 	flush_buf(&out);
 	lf_buf_free(&out);
+	free(leaves);
 	lf_move_list_free(list);
 }
 
@@ -210,13 +348,14 @@ main(int argc, char *argv[])
 {
 	enum {
 		OPT_PERFT = OPT_CLI_LAST, OPT_DIVIDE, OPT_MAX_MOVES,
-		OPT_TIMEOUT
+		OPT_TIMEOUT, OPT_JOBS
 	};
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
 		{ "long", no_argument, NULL, 'l' },
 		{ "perft", required_argument, NULL, OPT_PERFT },
 		{ "divide", no_argument, NULL, OPT_DIVIDE },
+		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "max-moves", required_argument, NULL, OPT_MAX_MOVES },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "help", no_argument, NULL, 'h' },
@@ -229,7 +368,7 @@ main(int argc, char *argv[])
 	struct lf_error err;
 	uint64_t n;
 	int ch, count = 0, with_captures = 0, divide_moves = 0;
-	long depth = -1, max_moves = 0;
+	long depth = -1, max_moves = 0, jobs = 1;
 	double seconds = 0;
 
 	cli_init("lf-moves", argv);
@@ -250,6 +389,12 @@ main(int argc, char *argv[])
 			break;
 		case OPT_DIVIDE:
 			divide_moves = 1;
+			break;
+		case OPT_JOBS:
+			if (cli_parse_long(optarg, 1, MAX_JOBS, &jobs) != 0)
+				cli_die(EXIT_USAGE, "invalid --jobs '%s' "
+				    "(expected a number from 1 to %d)", optarg,
+				    MAX_JOBS);
 			break;
 		case OPT_MAX_MOVES:
 			if (cli_parse_long(optarg, 1, LONG_MAX,
@@ -282,6 +427,8 @@ main(int argc, char *argv[])
 	if (divide_moves && depth < 1)
 		cli_die(EXIT_USAGE, "--divide needs --perft=DEPTH with a depth "
 		    "of 1 or more");
+	if (jobs > 1 && depth < 0)
+		cli_die(EXIT_USAGE, "--jobs needs --perft=DEPTH");
 	if (depth >= 0 && (count || with_captures))
 		cli_die(EXIT_USAGE, "--perft cannot be combined with --count "
 		    "or --long");
@@ -297,7 +444,9 @@ main(int argc, char *argv[])
 	lf_game_free(game);
 	lf_error_clear(&err);
 	if (divide_moves) {
-		divide(&pos, (int)depth, &budget);
+		divide(&pos, (int)depth, (int)jobs, 1, &budget);
+	} else if (depth >= 1 && jobs > 1) {
+		divide(&pos, (int)depth, (int)jobs, 0, &budget);
 	} else if (depth >= 0) {
 		if (lf_perft(&pos, (int)depth, &n, &budget, &err) != LF_OK)
 			fail(&err);
