@@ -17,6 +17,7 @@ _lf_options()
 	case $1 in
 	lf-apply) echo "--last -f --file= --timeout= -h --help -V --version" ;;
 	lf-bot) echo "-l --level= -t --time= -d --depth= --solve --nodes=" \
+	    "--analyze --analyze=" \
 	    "--seed= -p" \
 	    "--persistent -v --verbose -h --help -V --version" ;;
 	lf-moves) echo "-c --count -l --long --perft= --divide --jobs=" \

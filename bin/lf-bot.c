@@ -27,7 +27,7 @@
 #define SOLVER_BYTES ((size_t)256 << 20) /* the solver's table */
 
 enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH };
-enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES };
+enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE };
 
 /* What the command line asks for. */
 struct bot {
@@ -44,6 +44,7 @@ struct bot {
 			       (monotonic seconds); 0: none */
 	int time_given;     /* --time was given */
 	int solve;          /* --solve: the exact value first */
+	long lines;         /* --analyze: the best lines shown; 0: none */
 	long nodes;         /* --nodes: the solver's budget; 0: none */
 	struct lf_solver *solver;
 	struct lf_move *move;     /* the move drawn or found */
@@ -57,9 +58,9 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-bot [--level=random|greedy|search] [--time=SECONDS] "
 	    "[--depth=N]\n"
-	    "              [--solve [--nodes=N]] [--seed=N] [--persistent] "
-	    "[--verbose]\n"
-	    "              [FILE]\n"
+	    "              [--solve [--nodes=N]] [--analyze[=N]] [--seed=N] "
+	    "[--persistent]\n"
+	    "              [--verbose] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -82,6 +83,10 @@ help(void)
 	    "players),\n"
 	    "                        within the time and --nodes\n"
 	    "      --nodes=N         the solver's budget of positions\n"
+	    "      --analyze[=N]     write the search's best N moves (3) with "
+	    "their\n"
+	    "                        values and lines as it deepens, as "
+	    "comments\n"
 	    "      --seed=N          seed of the random and greedy levels' "
 	    "choices\n"
 	    "  -p, --persistent      answer every position line, flushing each "
@@ -187,6 +192,98 @@ report_iteration(const struct lf_search_info *info, void *arg)
 	lf_buf_free(&name);
 }
 
+/* The search, the position and the bot, for report_lines(). */
+struct analysis {
+	const struct lf_search *search;
+	struct lf_position *pos;
+	struct bot *bot;
+};
+
+/* Append the best lines of the search as comment lines: "#   K. MOVE
+ * VALUE: MOVES" (VALUE the points the player to move gets more than the
+ * other side from here, as far as the search sees). */
+static void
+add_lines(const struct analysis *a, struct lf_buf *out)
+{
+	static struct lf_position after;
+	const struct lf_move_list *line;
+	const uint16_t *sq;
+	long value;
+	size_t i;
+	int k, n;
+
+	for (k = 0; k < lf_search_lines(a->search); k++) {
+		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
+			continue;
+		lf_move_list_get(line, 0, &sq, &n, NULL);
+		lf_buf_printf(out, "#   %d. ", k + 1);
+		lf_move_format(a->pos, sq, n, out, NULL);
+		lf_buf_printf(out, " %+ld:", value);
+		after = *a->pos;
+		for (i = 0; i < lf_move_list_count(line); i++) {
+			lf_move_list_get(line, i, &sq, &n, NULL);
+			lf_buf_add(out, " ", 1);
+			lf_move_format(&after, sq, n, out, NULL);
+			lf_apply_unchecked(&after, sq, n, NULL);
+		}
+		lf_buf_add(out, "\n", 1);
+	}
+}
+
+/* Under --analyze, write each completed iteration of the search as
+ * comment lines on standard output, before the move: its depth, nodes
+ * and speed, then its best lines. */
+static void
+report_lines(const struct lf_search_info *info, void *arg)
+{
+	const struct analysis *a = arg;
+	struct lf_buf out;
+
+	lf_buf_init(&out);
+	lf_buf_printf(&out, "# depth %d%s: %llu nodes in %.3f s (%.0f/s)\n",
+	    info->depth, info->solved ? " (solved)" : "",
+	    (unsigned long long)info->nodes, info->seconds,
+	    info->seconds > 0 ? (double)info->nodes / info->seconds : 0.0);
+	add_lines(a, &out);
+	if (out.failed || cli_write(out.data, out.len) != 0)
+		exit(EXIT_SYSTEM);
+	lf_buf_free(&out);
+	if (a->bot->verbose)
+		report_iteration(info, a->pos);
+}
+
+/* Under --analyze, the summary after the search: the best moves of the
+ * deepest iteration with their values on one comment line, the last
+ * before the move, which a referee keeps with it. */
+static void
+report_summary(const struct analysis *a, const struct lf_search_info *info)
+{
+	const struct lf_move_list *line;
+	const uint16_t *sq;
+	struct lf_buf out;
+	long value;
+	int k, n;
+
+	if (lf_search_lines(a->search) == 0)
+		return;
+	lf_buf_init(&out);
+	lf_buf_printf(&out, "# analysis, depth %d%s:", info->depth,
+	    info->solved ? " (solved)" : "");
+	for (k = 0; k < lf_search_lines(a->search); k++) {
+		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
+			continue;
+		lf_move_list_get(line, 0, &sq, &n, NULL);
+		lf_buf_printf(&out, "%s ", k > 0 ? "," : "");
+		lf_move_format(a->pos, sq, n, &out, NULL);
+		lf_buf_printf(&out, " %+ld", value);
+	}
+	lf_buf_add(&out, "\n", 1);
+	if (out.failed || cli_write(out.data, out.len) != 0)
+		exit(EXIT_SYSTEM);
+	lf_buf_free(&out);
+}
+
+
 /* The seconds left on the clock of the move for a share of the time per
  * move (MIN_BUDGET at least), after what was used and what is kept to
  * finish. */
@@ -284,6 +381,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 {
 	struct lf_search_limits limits;
 	struct lf_search_info info;
+	struct analysis analysis;
 	struct lf_move *move = bot->move;
 	const struct lf_move *chosen = move;
 	struct lf_budget budget = { 0, 0, 0 };
@@ -321,6 +419,14 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 			limits.progress = report_iteration;
 			limits.progress_arg = pos;
 		}
+		if (bot->lines > 0) {
+			analysis.search = bot->search;
+			analysis.pos = pos;
+			analysis.bot = bot;
+			limits.lines = (int)bot->lines;
+			limits.progress = report_lines;
+			limits.progress_arg = &analysis;
+		}
 		/* A playout move first, kept in case the search finds none:
 		 * microseconds on the boards of play; where a move is slow
 		 * to find at all (the longest route of a piece under
@@ -334,8 +440,11 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		}
 		st = lf_search_run(bot->search, pos, &limits, &budget, &info,
 		    &err);
-		if (st == LF_OK)
+		if (st == LF_OK) {
 			chosen = info.move;
+			if (bot->lines > 0)
+				report_summary(&analysis, &info);
+		}
 		if (st == LF_EBUDGET && have_fallback) {
 			chosen = bot->fallback;
 			st = LF_OK;
@@ -441,6 +550,7 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "solve", no_argument, NULL, OPT_SOLVE },
 		{ "nodes", required_argument, NULL, OPT_NODES },
+		{ "analyze", optional_argument, NULL, OPT_ANALYZE },
 		{ "persistent", no_argument, NULL, 'p' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -489,6 +599,14 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SOLVE:
 			bot.solve = 1;
+			break;
+		case OPT_ANALYZE:
+			bot.lines = 3;
+			if (optarg != NULL && cli_parse_long(optarg, 1,
+			    LF_SEARCH_MAX_LINES, &bot.lines) != 0)
+				cli_die(EXIT_USAGE, "invalid --analyze '%s' "
+				    "(expected a number of moves from 1 to %d)",
+				    optarg, LF_SEARCH_MAX_LINES);
 			break;
 		case OPT_NODES:
 			if (cli_parse_long(optarg, 1, LF_MAX_NUMBER,

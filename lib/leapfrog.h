@@ -315,8 +315,11 @@ enum lf_status lf_render(const struct lf_position *pos,
 #define LF_SEARCH_MAX_DEPTH 100 /* plies, the deepest iteration */
 struct lf_search;
 struct lf_search_info;
+#define LF_SEARCH_MAX_LINES 16 /* best moves ranked exactly, at most */
 struct lf_search_limits {
 	int depth;      /* deepest iteration, 1..LF_SEARCH_MAX_DEPTH; 0: any */
+	int lines;      /* best moves valued exactly and given with their
+			   lines, 1..LF_SEARCH_MAX_LINES; 0: 1 */
 	/* Called after each completed iteration when not NULL. */
 	void (*progress)(const struct lf_search_info *info, void *arg);
 	void *progress_arg;
@@ -339,6 +342,9 @@ enum lf_status lf_search_run(struct lf_search *search,
     const struct lf_budget *budget, struct lf_search_info *info,
     struct lf_error *err);
 long lf_search_evaluate(struct lf_position *pos);
+int lf_search_lines(const struct lf_search *search);
+enum lf_status lf_search_line(const struct lf_search *search, int i,
+    long *value, const struct lf_move_list **line, struct lf_error *err);
 enum lf_status lf_search_greedy(struct lf_position *pos,
     struct lf_random *rng, struct lf_move *move,
     const struct lf_budget *budget, struct lf_error *err);

@@ -73,6 +73,16 @@ struct lf_search {
 	int stopped;
 	int failed;             /* out of memory */
 	struct lf_move best;    /* the best move found, lf_search_info's */
+	/* With limits->lines > 1: the value of each root place in the
+	 * iteration under way (exact when the place is one of the best
+	 * lines), and the best lines of the last iteration completed. */
+	int lines;
+	int *root_value;
+	size_t root_cap;
+	int line_count;
+	long line_value[LF_SEARCH_MAX_LINES];
+	struct lf_move_list line[LF_SEARCH_MAX_LINES];
+	struct lf_move_list scratch;  /* the moves of a node of a line */
 };
 
 /* The Zobrist key of a piece of value v on cell index. */
@@ -631,6 +641,10 @@ lf_search_free(struct lf_search *search)
 		free(search->ply[i].rank);
 	}
 	lf_move_release(&search->best);
+	for (i = 0; i < LF_SEARCH_MAX_LINES; i++)
+		lf_move_list_release(&search->line[i]);
+	lf_move_list_release(&search->scratch);
+	free(search->root_value);
 	free(search->table);
 	free(search);
 }
@@ -662,16 +676,44 @@ copy_move(struct lf_search *s, const struct ply *p, uint32_t m)
 		s->failed = 1;
 }
 
+/* The bound below which a root move cannot be one of the best lines:
+ * the lines-th best value of the places before i, or -VALUE_INF while
+ * fewer have been searched. */
+static int
+lines_alpha(const struct lf_search *s, size_t i)
+{
+	int best[LF_SEARCH_MAX_LINES], k, j, v;
+	size_t at;
+
+	if (i < (size_t)s->lines)
+		return -VALUE_INF;
+	for (k = 0; k < s->lines; k++)
+		best[k] = -VALUE_INF;
+	for (at = 0; at < i; at++) {
+		v = s->root_value[at];
+		for (k = 0; k < s->lines && best[k] >= v; k++)
+			;
+		for (j = s->lines - 1; j > k; j--)
+			best[j] = best[j - 1];
+		if (k < s->lines)
+			best[k] = v;
+	}
+	return best[s->lines - 1];
+}
+
 /* Search the root moves one iteration depth plies deep, best first;
  * return how many were searched to the end, and the best of them in
- * *best_at (its place in the order) and *best_value. */
+ * *best_at (its place in the order) and *best_value.  With several
+ * lines, the first s->lines places get the full window, and the others
+ * one that keeps them out of the best lines only when they do not
+ * belong there, so that the values of the best lines are exact. */
 static size_t
 search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
     int depth, size_t *best_at, int *best_value)
 {
 	struct ply *p = &s->ply[0];
 	size_t i, n = p->list.count;
-	int alpha = -VALUE_INF, mover = pos->turn, v, points;
+	int alpha = -VALUE_INF, mover = pos->turn, v, points, a;
 
 	*best_value = -VALUE_INF;
 	*best_at = 0;
@@ -680,12 +722,15 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		uint64_t child = key;
 		int len = lf_list_route(&p->list, p->order[i], &sq);
 
+		a = s->lines > 1 ? lines_alpha(s, i) : alpha;
 		points = make_move(pos, sq, len, p->captured, &child);
-		v = move_value(s, pos, child, 0, depth, alpha, VALUE_INF, points,
-		    same_side(s, mover, pos->turn), i == 0);
+		v = move_value(s, pos, child, 0, depth, a, VALUE_INF, points,
+		    same_side(s, mover, pos->turn), i < (size_t)s->lines);
 		unmake_move(pos, sq, len, p->captured, points);
 		if (s->stopped)
 			return i;
+		if (s->lines > 1)
+			s->root_value[i] = v;
 		if (v > *best_value) {
 			*best_value = v;
 			*best_at = i;
@@ -693,6 +738,90 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		}
 	}
 	return n;
+}
+
+/* Order the root places of a completed iteration by value, best first
+ * (the earlier place first among equals): the best lines lead, and
+ * the next iteration searches them first. */
+static void
+sort_root_lines(struct lf_search *s, struct ply *p, size_t n)
+{
+	size_t i, j;
+	uint32_t m;
+	int v;
+
+	for (i = 1; i < n; i++) {
+		m = p->order[i];
+		v = s->root_value[i];
+		for (j = i; j > 0 && s->root_value[j - 1] < v; j--) {
+			p->order[j] = p->order[j - 1];
+			s->root_value[j] = s->root_value[j - 1];
+		}
+		p->order[j] = m;
+		s->root_value[j] = v;
+	}
+}
+
+/* Keep the best lines of the completed iteration: for each, its value
+ * and its moves, the root move's then those the table holds after it,
+ * as far as it goes, at most depth moves. */
+static void
+keep_lines(struct lf_search *s, const struct lf_position *pos, size_t n,
+    int depth)
+{
+	static _Thread_local struct lf_position work;
+	struct ply *p = &s->ply[0];
+	struct lf_meter m;
+	const uint16_t *sq;
+	uint32_t next;
+	int k, d, len;
+
+	s->line_count = n < (size_t)s->lines ? (int)n : s->lines;
+	for (k = 0; k < s->line_count; k++) {
+		struct lf_move_list *line = &s->line[k];
+		line->count = line->squares_len = 0;
+		line->failed = 0;
+		s->line_value[k] = s->root_value[k];
+		work = *pos;
+		len = lf_list_route(&p->list, p->order[k], &sq);
+		for (d = 0; d < depth; d++) {
+			if (lf_move_list_add(line, sq, len) != 0) {
+				s->failed = 1;
+				return;
+			}
+			lf_apply_route(&work, sq, len);
+			next = tt_move(tt_find(s, position_key(s, &work)));
+			lf_meter_start(&m, NULL);
+			if (next == NO_MOVE || lf_list_moves(&work, &s->scratch,
+			    &m, NODE_MOVES) != LF_LIST_ALL ||
+			    next >= s->scratch.count)
+				break;
+			len = lf_list_route(&s->scratch, next, &sq);
+		}
+	}
+}
+
+/* The number of best lines the last search kept (its limits' lines, or
+ * fewer when the position had fewer moves). */
+int
+lf_search_lines(const struct lf_search *s)
+{
+	return s->line_count;
+}
+
+/* Line i (from 0, best first) of the last iteration completed: its value
+ * for the player to move and its moves, the first the root move and the
+ * others those the table holds after it; valid until the next run. */
+enum lf_status
+lf_search_line(const struct lf_search *s, int i, long *value,
+    const struct lf_move_list **line, struct lf_error *err)
+{
+	if (i < 0 || i >= s->line_count)
+		return lf_error_set(err, LF_EINVAL, 0, "no line %d of %d", i,
+		    s->line_count);
+	*value = s->line_value[i];
+	*line = &s->line[i];
+	return LF_OK;
 }
 
 /* Put the root move at place i first, the others keeping their order. */
@@ -735,6 +864,11 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	s->nodes = 0;
 	s->horizon = 0;
 	s->stopped = s->failed = 0;
+	s->line_count = 0;
+	if (limits->lines < 0 || limits->lines > LF_SEARCH_MAX_LINES)
+		return lf_error_set(err, LF_EINVAL, 0, "%d lines: a search "
+		    "ranks 1 to %d", limits->lines, LF_SEARCH_MAX_LINES);
+	s->lines = limits->lines > 1 ? limits->lines : 1;
 	s->age++;
 	s->dirty = 1;
 	s->root_player = pos->turn;
@@ -754,6 +888,13 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 		    "the game is over: there is no legal move");
 	if (ply_reserve(p, n) != 0)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	if (n > s->root_cap) {
+		int *values = realloc(s->root_value, n * sizeof *values);
+		if (values == NULL)
+			return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+		s->root_value = values;
+		s->root_cap = n;
+	}
 	key = position_key(s, pos);
 	first = tt_move(tt_find(s, key));
 	/* The root order: the table's move, then by points; the first move
@@ -782,7 +923,14 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 			}
 			break;
 		}
-		promote_root_move(p, best_at);
+		if (s->lines > 1)
+			sort_root_lines(s, p, n);
+		else {
+			promote_root_move(p, best_at);
+			s->root_value[0] = value;
+		}
+		if (limits->lines > 0)
+			keep_lines(s, pos, n, depth);
 		copy_move(s, p, p->order[0]);
 		info->value = value;
 		info->depth = depth;

@@ -10,6 +10,8 @@
 
 #include <time.h>
 
+#include <limits.h>
+
 #include "check_util.h"
 
 #define HEAD "lf1 variant=murray players=2 jumps=orth chain=free " \
@@ -249,6 +251,74 @@ START_TEST(test_search_is_minimax)
 		}
 	lf_search_free(table);
 	lf_search_free(plain);
+}
+END_TEST
+
+/* With limits.lines, the search ranks its best moves exactly: each line
+ * holds a legal move, its value is that move's points less the minimax
+ * value of what follows, at the iteration's depth, the lines go from best
+ * to worst, and the first is the move played.  With every move a line,
+ * the lines are the moves. */
+START_TEST(test_search_lines)
+{
+	static struct lf_position pos, after;
+	static struct lf_search_info info;
+	LF_MOVE_STATIC(move);
+	struct lf_search *s = new_search(1 << 20);
+	struct lf_search_limits limits;
+	const struct lf_move_list *line;
+	const uint16_t *sq;
+	long value, prev, want, points;
+	int seed, depth, k, n, lines;
+
+	for (seed = 1; seed <= 12; seed++)
+		for (depth = 1; depth <= 4; depth++) {
+			random_position(&pos, LF_MURRAY, 5 + seed % 2, 2,
+			    (enum lf_jumps)(seed % 2), (enum lf_chain)(seed % 3),
+			    (uint64_t)seed, 2 + seed % 5);
+			if (count_of(&pos) < 2)
+				continue;
+			lines = count_of(&pos) < LF_SEARCH_MAX_LINES ?
+			    (int)count_of(&pos) : 5;
+			memset(&limits, 0, sizeof limits);
+			limits.depth = depth;
+			limits.lines = lines;
+			lf_search_clear(s);
+			ck_assert_int_eq(lf_search_run(s, &pos, &limits, NULL,
+			    &info, NULL), LF_OK);
+			ck_assert_int_eq(lf_search_lines(s), lines);
+			prev = LONG_MAX;
+			for (k = 0; k < lines; k++) {
+				ck_assert_int_eq(lf_search_line(s, k, &value,
+				    &line, NULL), LF_OK);
+				ck_assert_uint_ge(lf_move_list_count(line), 1);
+				lf_move_list_get(line, 0, &sq, &n, NULL);
+				ck_assert_int_eq(lf_move_set(&move, sq, n, NULL),
+				    LF_OK);
+				assert_legal(&pos, &move);
+				points = points_of(&pos, sq, n);
+				after = pos;
+				lf_apply_unchecked(&after, sq, n, NULL);
+				want = points - minimax(&after, after.turn,
+				    depth - 1);
+				ck_assert_msg(value == want, "seed %d depth %d "
+				    "line %d: %ld, minimax %ld", seed, depth, k,
+				    value, want);
+				ck_assert_int_le(value, prev);
+				prev = value;
+				if (k == 0) {
+					ck_assert_int_eq(value, info.value);
+					ck_assert_int_eq(n, info.move->length);
+				}
+			}
+			ck_assert_int_eq(lf_search_line(s, lines, &value,
+			    &line, NULL), LF_EINVAL);
+		}
+	memset(&limits, 0, sizeof limits);
+	limits.lines = LF_SEARCH_MAX_LINES + 1;
+	ck_assert_int_eq(lf_search_run(s, &pos, &limits, NULL, &info, NULL),
+	    LF_EINVAL);
+	lf_search_free(s);
 }
 END_TEST
 
@@ -562,6 +632,7 @@ search_suite(void)
 	tcase_add_test(core, test_search_avoids_the_trap);
 	tcase_add_test(core, test_search_is_minimax);
 	tcase_add_test(core, test_search_multiplayer);
+	tcase_add_test(core, test_search_lines);
 	tcase_add_test(core, test_search_deterministic);
 	tcase_add_test(core, test_search_always_legal);
 	tcase_add_test(core, test_search_progress);
