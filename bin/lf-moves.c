@@ -9,6 +9,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -248,6 +249,17 @@ perft_collect(FILE *fp, uint64_t *leaves, size_t count, struct lf_error *err)
 	return 0;
 }
 
+/* Stop the jobs from first to jobs - 1, whose work is no longer wanted
+ * once another has failed. */
+static void
+stop_jobs(const pid_t *pid, int first, int jobs)
+{
+	int j;
+
+	for (j = first; j < jobs; j++)
+		kill(pid[j], SIGTERM);
+}
+
 /* The leaves of perft under each first move of pos, into leaves[] (one
  * per move of list), counted by jobs processes at once, each taking every
  * jobs-th move; exits on an error, or when a job fails. */
@@ -278,14 +290,19 @@ perft_parallel(const struct lf_position *pos, const struct lf_move_list *list,
 	}
 	for (j = 0; j < jobs; j++) {
 		if (!failed && perft_collect(fp[j], leaves,
-		    lf_move_list_count(list), &err) != 0)
+		    lf_move_list_count(list), &err) != 0) {
 			failed = 1;
+			stop_jobs(pid, j + 1, jobs);
+		}
 		fclose(fp[j]);
-		if (waitpid(pid[j], &status, 0) < 0 || !WIFEXITED(status) ||
-		    (WEXITSTATUS(status) != 0 && !failed)) {
+		/* Once one job has failed, the others are stopped and
+		 * their ends are not errors of their own. */
+		if ((waitpid(pid[j], &status, 0) < 0 || !WIFEXITED(status) ||
+		    WEXITSTATUS(status) != 0) && !failed) {
 			lf_error_set(&err, LF_ESYS, 0, "perft job %d of %d "
 			    "failed", j + 1, jobs);
 			failed = 1;
+			stop_jobs(pid, j + 1, jobs);
 		}
 	}
 	if (failed)
