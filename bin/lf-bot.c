@@ -25,9 +25,12 @@
 #define WAITED 0.002      /* a read that took longer waited for its line */
 #define MAX_CLOCK 1e15    /* seconds on the monotonic clock, at most */
 #define SOLVER_BYTES ((size_t)256 << 20) /* the solver's table */
+#define TREE_BYTES_PER_SECOND ((size_t)128 << 20) /* for the MCTS tree */
+#define TREE_BYTES_MIN ((size_t)16 << 20)
+#define TREE_BYTES_MAX ((size_t)512 << 20)
 
-enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH };
-enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE };
+enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
+enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS };
 
 /* What the command line asks for. */
 struct bot {
@@ -46,6 +49,8 @@ struct bot {
 	int solve;          /* --solve: the exact value first */
 	long lines;         /* --analyze: the best lines shown; 0: none */
 	long nodes;         /* --nodes: the solver's budget; 0: none */
+	long playouts;      /* --playouts: the MCTS level's; 0: the time's */
+	struct lf_mcts *mcts;
 	struct lf_solver *solver;
 	struct lf_move *move;     /* the move drawn or found */
 	struct lf_move *fallback; /* a playout move, should the search fail */
@@ -56,11 +61,11 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-bot [--level=random|greedy|search] [--time=SECONDS] "
+	    "usage: lf-bot [--level=random|greedy|search|mcts] [--time=SECONDS] "
 	    "[--depth=N]\n"
-	    "              [--solve [--nodes=N]] [--analyze[=N]] [--seed=N] "
-	    "[--persistent]\n"
-	    "              [--verbose] [FILE]\n"
+	    "              [--playouts=N] [--solve [--nodes=N]] [--analyze[=N]] "
+	    "[--seed=N]\n"
+	    "              [--persistent] [--verbose] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -75,10 +80,13 @@ help(void)
 	    "with\n"
 	    "--persistent every position line as it comes.\n"
 	    "\n"
-	    "  -l, --level=LEVEL     random, greedy or search (the default)\n"
+	    "  -l, --level=LEVEL     random, greedy, search (the default) or "
+	    "mcts\n"
 	    "  -t, --time=SECONDS    time for each move (default: $LF_TIME, or "
 	    "1)\n"
 	    "  -d, --depth=N         search N plies deep at most, 1 to 100\n"
+	    "      --playouts=N      mcts: play N games out for each move, "
+	    "within the time\n"
 	    "      --solve           first solve the position to the end (two "
 	    "players),\n"
 	    "                        within the time and --nodes\n"
@@ -87,8 +95,8 @@ help(void)
 	    "their\n"
 	    "                        values and lines as it deepens, as "
 	    "comments\n"
-	    "      --seed=N          seed of the random and greedy levels' "
-	    "choices\n"
+	    "      --seed=N          seed of the random, greedy and mcts "
+	    "levels' draws\n"
 	    "  -p, --persistent      answer every position line, flushing each "
 	    "move\n"
 	    "                        (also when $LF_PERSISTENT is 1)\n"
@@ -284,6 +292,66 @@ report_summary(const struct analysis *a, const struct lf_search_info *info)
 }
 
 
+/* The size of the MCTS tree for a search of the given seconds (0: a
+ * fixed number of playouts): in proportion, within bounds. */
+static size_t
+tree_bytes(double seconds)
+{
+	double bytes = (double)TREE_BYTES_PER_SECOND * seconds;
+
+	if (seconds <= 0 || bytes > (double)TREE_BYTES_MAX)
+		return TREE_BYTES_MAX;
+	return bytes < (double)TREE_BYTES_MIN ? TREE_BYTES_MIN : (size_t)bytes;
+}
+
+/* Under --analyze or --verbose, after an MCTS search: its playouts and
+ * speed, then its N most tried moves with their mean rewards (as per
+ * cent) and playouts, as comment lines on standard output (--analyze)
+ * ending with a summary that a referee keeps, or one line on standard
+ * error (--verbose). */
+static void
+report_mcts(const struct bot *bot, const struct lf_position *pos,
+    const struct lf_mcts_info *info)
+{
+	const uint16_t *sq;
+	struct lf_buf out, sum;
+	uint64_t playouts;
+	double value, speed = info->seconds > 0 ?
+	    (double)info->playouts / info->seconds : 0.0;
+	int k, n;
+
+	if (bot->verbose)
+		cli_warn("mcts: %llu playouts, %llu nodes in %.3f s (%.0f/s), "
+		    "value %.1f%%", (unsigned long long)info->playouts,
+		    (unsigned long long)info->nodes, info->seconds, speed,
+		    100 * info->value);
+	if (bot->lines == 0)
+		return;
+	lf_buf_init(&out);
+	lf_buf_init(&sum);
+	lf_buf_printf(&out, "# mcts: %llu playouts, %llu nodes in %.3f s "
+	    "(%.0f/s)\n", (unsigned long long)info->playouts,
+	    (unsigned long long)info->nodes, info->seconds, speed);
+	lf_buf_printf(&sum, "# analysis, mcts %llu playouts:",
+	    (unsigned long long)info->playouts);
+	for (k = 0; k < bot->lines && k < lf_mcts_moves(bot->mcts); k++) {
+		lf_mcts_move(bot->mcts, k, &sq, &n, &playouts, &value, NULL);
+		lf_buf_printf(&out, "#   %d. ", k + 1);
+		lf_move_format(pos, sq, n, &out, NULL);
+		lf_buf_printf(&out, " %.1f%%: %llu playouts\n", 100 * value,
+		    (unsigned long long)playouts);
+		lf_buf_printf(&sum, "%s ", k > 0 ? "," : "");
+		lf_move_format(pos, sq, n, &sum, NULL);
+		lf_buf_printf(&sum, " %.1f%%", 100 * value);
+	}
+	lf_buf_add(&sum, "\n", 1);
+	lf_buf_add(&out, sum.data, sum.len);
+	if (out.failed || sum.failed || cli_write(out.data, out.len) != 0)
+		exit(EXIT_SYSTEM);
+	lf_buf_free(&out);
+	lf_buf_free(&sum);
+}
+
 /* The seconds left on the clock of the move for a share of the time per
  * move (MIN_BUDGET at least), after what was used and what is kept to
  * finish. */
@@ -381,6 +449,8 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 {
 	struct lf_search_limits limits;
 	struct lf_search_info info;
+	struct lf_mcts_limits mcts_limits;
+	struct lf_mcts_info mcts_info;
 	struct analysis analysis;
 	struct lf_move *move = bot->move;
 	const struct lf_move *chosen = move;
@@ -406,6 +476,17 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 	case LEVEL_GREEDY:
 		st = lf_search_greedy(pos, bot->have_seed ? &bot->rng : NULL,
 		    move, &budget, &err);
+		break;
+	case LEVEL_MCTS:
+		memset(&mcts_limits, 0, sizeof mcts_limits);
+		mcts_limits.seed = lf_random_next(&bot->rng);
+		mcts_limits.playouts = (uint64_t)bot->playouts;
+		st = lf_mcts_run(bot->mcts, pos, &mcts_limits, &budget,
+		    &mcts_info, &err);
+		if (st == LF_OK) {
+			chosen = mcts_info.move;
+			report_mcts(bot, pos, &mcts_info);
+		}
 		break;
 	case LEVEL_SEARCH:
 	default:
@@ -550,6 +631,7 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "solve", no_argument, NULL, OPT_SOLVE },
 		{ "nodes", required_argument, NULL, OPT_NODES },
+		{ "playouts", required_argument, NULL, OPT_PLAYOUTS },
 		{ "analyze", optional_argument, NULL, OPT_ANALYZE },
 		{ "persistent", no_argument, NULL, 'p' },
 		{ "verbose", no_argument, NULL, 'v' },
@@ -578,9 +660,11 @@ main(int argc, char *argv[])
 				bot.level = LEVEL_GREEDY;
 			else if (strcmp(optarg, "search") == 0)
 				bot.level = LEVEL_SEARCH;
+			else if (strcmp(optarg, "mcts") == 0)
+				bot.level = LEVEL_MCTS;
 			else
 				cli_die(EXIT_USAGE, "unknown --level '%s' "
-				    "(expected random, greedy or search)",
+				    "(expected random, greedy, search or mcts)",
 				    optarg);
 			break;
 		case 't':
@@ -615,6 +699,13 @@ main(int argc, char *argv[])
 				    "(expected a number from 1 to %ld)", optarg,
 				    LF_MAX_NUMBER);
 			break;
+		case OPT_PLAYOUTS:
+			if (cli_parse_long(optarg, 1, LF_MAX_NUMBER,
+			    &bot.playouts) != 0)
+				cli_die(EXIT_USAGE, "invalid --playouts '%s' "
+				    "(expected a number from 1 to %ld)", optarg,
+				    LF_MAX_NUMBER);
+			break;
 		case 'p':
 			persistent = 1;
 			break;
@@ -638,6 +729,10 @@ main(int argc, char *argv[])
 		return EXIT_USAGE;
 	}
 	path = optind < argc ? argv[optind] : "-";
+	if (bot.playouts > 0 && bot.level != LEVEL_MCTS)
+		cli_die(EXIT_USAGE, "--playouts needs --level=mcts");
+	if (bot.depth > 0 && bot.level != LEVEL_SEARCH)
+		cli_die(EXIT_USAGE, "--depth needs --level=search");
 	/* The referee's time per move is the default; without either, one
 	 * second, or no limit at all for a fixed depth. */
 	env = getenv("LF_TIME");
@@ -645,7 +740,7 @@ main(int argc, char *argv[])
 		if (cli_parse_seconds(env, &bot.seconds) != 0)
 			cli_die(EXIT_USAGE, "invalid LF_TIME '%s' (expected "
 			    "seconds, a decimal number greater than 0)", env);
-	} else if (!time_given && bot.depth == 0) {
+	} else if (!time_given && bot.depth == 0 && bot.playouts == 0) {
 		bot.seconds = 1;
 	}
 	/* A referee that keeps the bot for the whole game says so. */
@@ -675,6 +770,8 @@ main(int argc, char *argv[])
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
 	if ((bot.level == LEVEL_SEARCH && lf_search_new(&bot.search,
 	    table_bytes(bot.seconds), &err) != LF_OK) ||
+	    (bot.level == LEVEL_MCTS && lf_mcts_new(&bot.mcts,
+	    tree_bytes(bot.seconds), &err) != LF_OK) ||
 	    (bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
 	    LF_OK) ||
 	    lf_move_new(&bot.move, &err) != LF_OK ||
@@ -692,6 +789,7 @@ main(int argc, char *argv[])
 	lf_move_free(bot.move);
 	lf_move_free(bot.fallback);
 	lf_solver_free(bot.solver);
+	lf_mcts_free(bot.mcts);
 	lf_search_free(bot.search);
 	return cli_close_stdout();
 }

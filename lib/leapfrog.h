@@ -350,6 +350,40 @@ enum lf_status lf_search_greedy(struct lf_position *pos,
     const struct lf_budget *budget, struct lf_error *err);
 
 /*
+ * mcts.c: Monte Carlo tree search (UCT) behind lf-bot --level=mcts, for
+ * any number of players: each player maximises its own reward (a win,
+ * shared in a tie, and its share of the points captured), and the
+ * positions below the tree are played out with lf_playout_move().
+ */
+#define LF_MCTS_EXPLORATION 0.7 /* the UCB1 constant by default */
+struct lf_mcts;
+struct lf_mcts_limits {
+	uint64_t seed;      /* of the playouts: the same seed and playouts,
+			       the same move */
+	uint64_t playouts;  /* at most; 0: until the budget is spent */
+	double exploration; /* the UCB1 constant; 0: LF_MCTS_EXPLORATION */
+};
+struct lf_mcts_info {
+	uint64_t playouts;  /* games played out */
+	uint64_t nodes;     /* positions in the tree */
+	uint64_t visits;    /* playouts through the move */
+	double value;       /* its mean reward for the player to move, 0..1 */
+	double seconds;     /* time taken */
+	const struct lf_move *move; /* the move, the search's own: valid
+				       until its next run */
+};
+enum lf_status lf_mcts_new(struct lf_mcts **mcts, size_t tree_bytes,
+    struct lf_error *err);
+void lf_mcts_free(struct lf_mcts *mcts);
+enum lf_status lf_mcts_run(struct lf_mcts *mcts, struct lf_position *pos,
+    const struct lf_mcts_limits *limits, const struct lf_budget *budget,
+    struct lf_mcts_info *info, struct lf_error *err);
+int lf_mcts_moves(const struct lf_mcts *mcts);
+enum lf_status lf_mcts_move(const struct lf_mcts *mcts, int i,
+    const uint16_t **squares, int *length, uint64_t *playouts, double *value,
+    struct lf_error *err);
+
+/*
  * solve.c: the exact value of a position of two players, to the end of
  * the game: alpha-beta with a table folded by the board's symmetries.
  */
