@@ -489,10 +489,12 @@ main(int argc, char *argv[])
 			continue;
 		}
 		if (ch == 'h') {
+			free(operands);
 			help();
 			return cli_close_stdout();
 		}
 		if (ch == 'V') {
+			free(operands);
 			cli_version();
 			return cli_close_stdout();
 		}
