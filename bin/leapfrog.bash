@@ -53,7 +53,7 @@ _lf_values()
 	*:--color) echo auto always never ;;
 	lf-render:--format) echo text svg html ;;
 	lf-score:-f | lf-score:--format) echo plain table ;;
-	lf-bot:-l | lf-bot:--level) echo random greedy search mcts ;;
+	lf-bot:-l | lf-bot:--level) echo auto random greedy search mcts ;;
 	lf-play:-o | lf-play:--out) echo @dir ;;
 	lf-play:-t | lf-play:--time | lf-bot:-t | lf-bot:--time)
 		echo 0.1 0.5 1 2 5 10 ;;

@@ -29,7 +29,9 @@
 #define TREE_BYTES_MIN ((size_t)16 << 20)
 #define TREE_BYTES_MAX ((size_t)512 << 20)
 
-enum level { LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
+/* The levels; LEVEL_AUTO, the default, is the search for two players and
+ * the Monte Carlo search for more (lf-bot(1), Strength). */
+enum level { LEVEL_AUTO, LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
 enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS };
 
 /* What the command line asks for. */
@@ -61,11 +63,11 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-bot [--level=random|greedy|search|mcts] [--time=SECONDS] "
-	    "[--depth=N]\n"
-	    "              [--playouts=N] [--solve [--nodes=N]] [--analyze[=N]] "
-	    "[--seed=N]\n"
-	    "              [--persistent] [--verbose] [FILE]\n"
+	    "usage: lf-bot [--level=auto|random|greedy|search|mcts] "
+	    "[--time=SECONDS]\n"
+	    "              [--depth=N] [--playouts=N] [--solve [--nodes=N]] "
+	    "[--analyze[=N]]\n"
+	    "              [--seed=N] [--persistent] [--verbose] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -80,8 +82,9 @@ help(void)
 	    "with\n"
 	    "--persistent every position line as it comes.\n"
 	    "\n"
-	    "  -l, --level=LEVEL     random, greedy, search (the default) or "
-	    "mcts\n"
+	    "  -l, --level=LEVEL     auto (the default: search for two players, "
+	    "mcts for\n"
+	    "                        more), random, greedy, search or mcts\n"
 	    "  -t, --time=SECONDS    time for each move (default: $LF_TIME, or "
 	    "1)\n"
 	    "  -d, --depth=N         search N plies deep at most, 1 to 100\n"
@@ -435,6 +438,26 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time)
 	return 1;
 }
 
+/* The level that plays pos: the bot's, or by default the one that plays
+ * best for its number of players; the search or the Monte Carlo search
+ * made when first needed (exits when there is no memory for it). */
+static enum level
+level_for(struct bot *bot, const struct lf_position *pos)
+{
+	enum level level = bot->level;
+	struct lf_error err;
+
+	if (level == LEVEL_AUTO)
+		level = pos->rules.players > 2 ? LEVEL_MCTS : LEVEL_SEARCH;
+	lf_error_clear(&err);
+	if ((level == LEVEL_SEARCH && bot->search == NULL &&
+	    lf_search_new(&bot->search, table_bytes(bot->seconds), &err) !=
+	    LF_OK) || (level == LEVEL_MCTS && bot->mcts == NULL &&
+	    lf_mcts_new(&bot->mcts, tree_bytes(bot->seconds), &err) != LF_OK))
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	return level;
+}
+
 /* Choose the move of pos at the bot's level and return it (the bot's or
  * the search's); on failure report it (at line of file when line is not
  * 0) and exit.  With a time per move, every
@@ -469,7 +492,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		return bot->move;
 	if (bot->solve && bot->seconds > 0)
 		budget.deadline = lf_clock() + time_left(bot, TIME_SHARE);
-	switch (bot->level) {
+	switch (level_for(bot, pos)) {
 	case LEVEL_RANDOM:
 		st = lf_random_move(pos, &bot->rng, move, &budget, &err);
 		break;
@@ -649,7 +672,7 @@ main(int argc, char *argv[])
 	double age;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
-	bot.level = LEVEL_SEARCH;
+	bot.level = LEVEL_AUTO;
 	while ((ch = getopt_long(argc, argv, "l:t:d:pvhV", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
@@ -660,11 +683,14 @@ main(int argc, char *argv[])
 				bot.level = LEVEL_GREEDY;
 			else if (strcmp(optarg, "search") == 0)
 				bot.level = LEVEL_SEARCH;
+			else if (strcmp(optarg, "auto") == 0)
+				bot.level = LEVEL_AUTO;
 			else if (strcmp(optarg, "mcts") == 0)
 				bot.level = LEVEL_MCTS;
 			else
 				cli_die(EXIT_USAGE, "unknown --level '%s' "
-				    "(expected random, greedy, search or mcts)",
+				    "(expected auto, random, greedy, search or "
+				    "mcts)",
 				    optarg);
 			break;
 		case 't':
@@ -729,6 +755,11 @@ main(int argc, char *argv[])
 		return EXIT_USAGE;
 	}
 	path = optind < argc ? argv[optind] : "-";
+	/* --depth is the search's, --playouts the Monte Carlo search's. */
+	if (bot.level == LEVEL_AUTO && bot.depth > 0)
+		bot.level = LEVEL_SEARCH;
+	if (bot.level == LEVEL_AUTO && bot.playouts > 0)
+		bot.level = LEVEL_MCTS;
 	if (bot.playouts > 0 && bot.level != LEVEL_MCTS)
 		cli_die(EXIT_USAGE, "--playouts needs --level=mcts");
 	if (bot.depth > 0 && bot.level != LEVEL_SEARCH)
@@ -768,11 +799,7 @@ main(int argc, char *argv[])
 	bot.reserve = !persistent && told && age > FINISH ? age : FINISH;
 	bot.have_seed = seed.have_seed;
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
-	if ((bot.level == LEVEL_SEARCH && lf_search_new(&bot.search,
-	    table_bytes(bot.seconds), &err) != LF_OK) ||
-	    (bot.level == LEVEL_MCTS && lf_mcts_new(&bot.mcts,
-	    tree_bytes(bot.seconds), &err) != LF_OK) ||
-	    (bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
+	if ((bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
 	    LF_OK) ||
 	    lf_move_new(&bot.move, &err) != LF_OK ||
 	    lf_move_new(&bot.fallback, &err) != LF_OK)

@@ -16,6 +16,7 @@
 #define HUMAN_CHECK_SECONDS 10.0 /* to check a person's chain=most move */
 #define HINT_SECONDS 0.9         /* a hint's search, "at most a second" */
 #define HINT_TABLE_BYTES ((size_t)4 << 20) /* its transposition table */
+#define HINT_LINES 3             /* the best moves a hint ranks */
 #define THINKING_COMMAND 40      /* bytes of a bot's command shown */
 #define READ_AGAIN (-2)          /* read_line(): no line to act on */
 
@@ -160,9 +161,40 @@ people_thinking(const struct settings *set, int player, int bot, int on)
 	lf_buf_free(&line);
 }
 
+/* After a hint, the search's view on one line: the value of the move
+ * hinted at the depth searched, then the next best moves with theirs
+ * ("  value +2 at depth 7; next: b3-d3 +1, d5-d3 +1"). */
+static void
+show_hint_values(const struct lf_position *pos,
+    const struct lf_search_info *info)
+{
+	const struct lf_move_list *line;
+	const uint16_t *sq;
+	struct lf_buf out;
+	long value;
+	int k, n;
+
+	lf_buf_init(&out);
+	lf_buf_printf(&out, "  value %+ld at depth %d%s", info->value,
+	    info->depth, info->solved ? " (to the end)" : "");
+	for (k = 1; k < lf_search_lines(hint_search); k++) {
+		if (lf_search_line(hint_search, k, &value, &line, NULL) !=
+		    LF_OK)
+			continue;
+		lf_move_list_get(line, 0, &sq, &n, NULL);
+		lf_buf_puts(&out, k == 1 ? "; next: " : ", ");
+		lf_move_format(pos, sq, n, &out, NULL);
+		lf_buf_printf(&out, " %+ld", value);
+	}
+	if (!out.failed)
+		fprintf(stderr, "%s\n", out.data);
+	lf_buf_free(&out);
+}
+
 /* Suggest a move to a person: what the search of lf-bot finds in
  * HINT_SECONDS, or a playout move where the search finds none in time,
- * written as a move they may type. */
+ * written as a move they may type; with the search's values of it and
+ * of the next best moves. */
 static void
 show_hint(const struct lf_position *pos)
 {
@@ -189,6 +221,7 @@ show_hint(const struct lf_position *pos)
 	copy = *pos;
 	budget.deadline = lf_clock() + HINT_SECONDS;
 	memset(&limits, 0, sizeof limits);
+	limits.lines = HINT_LINES;
 	st = lf_search_run(hint_search, &copy, &limits, &budget, &info, &err);
 	if (st == LF_OK)
 		hinted = info.move;
@@ -211,6 +244,8 @@ show_hint(const struct lf_position *pos)
 		    lf_move_length(hinted), &points, NULL);
 		fprintf(stderr, "%s (takes %ld point%s)\n", name.data,
 		    points, points == 1 ? "" : "s");
+		if (hinted == info.move && info.depth > 0)
+			show_hint_values(pos, &info);
 	}
 	lf_buf_free(&name);
 	lf_move_free(move);
