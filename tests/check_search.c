@@ -46,34 +46,6 @@ search_depth(struct lf_search *s, struct lf_position *pos, int depth,
 	    "%s", err.message);
 }
 
-/* Whether move has the notation text in pos. */
-static int
-move_is(const struct lf_position *pos, const struct lf_move *move,
-    const char *text)
-{
-	struct lf_buf b;
-	int same;
-
-	lf_buf_init(&b);
-	lf_move_format(pos, move->square, move->length, &b, NULL);
-	same = !b.failed && strcmp(b.data, text) == 0;
-	if (!same)
-		fprintf(stderr, "# got %s, expected %s\n", b.data, text);
-	lf_buf_free(&b);
-	return same;
-}
-
-/* Assert that move is legal in pos. */
-static void
-assert_legal(const struct lf_position *pos, const struct lf_move *move)
-{
-	struct lf_error err;
-
-	lf_error_clear(&err);
-	ck_assert_msg(lf_check_move(pos, move, NULL, &err) == LF_OK,
-	    "illegal move: %s", err.message);
-}
-
 /*
  * The reference: a plain minimax over every move, with no pruning, no
  * table and no ordering.  The value is the root player's points from
@@ -113,37 +85,6 @@ minimax(struct lf_position *pos, int root, int depth)
 	free(after);
 	lf_move_list_release(&list);
 	return best;
-}
-
-/* A position to test with: a new game of the given rules and size, and
- * then plies random moves (fewer if the game ends). */
-static void
-random_position(struct lf_position *pos, enum lf_variant v, int size,
-    int players, enum lf_jumps jumps, enum lf_chain chain, uint64_t seed,
-    int plies)
-{
-	struct lf_new_options opt;
-	struct lf_random rng;
-	struct lf_move *move;
-	struct lf_error err;
-	int i;
-
-	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
-	ck_assert_int_eq(lf_new_options_default(v, &opt, NULL), LF_OK);
-	opt.width = opt.height = size;
-	opt.rules.players = players;
-	opt.rules.jumps = jumps;
-	opt.rules.chain = chain;
-	opt.seed = seed;
-	ck_assert_msg(lf_new_game(&opt, pos, &err) == LF_OK, "%s", err.message);
-	lf_random_seed(&rng, seed * 31 + 7);
-	for (i = 0; i < plies; i++) {
-		if (lf_random_move(pos, &rng, move, NULL, NULL) != LF_OK)
-			break;
-		lf_apply_unchecked(pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
-	}
-	lf_move_free(move);
 }
 
 /* A 5 x 2 board where the greedy move d1-b1 takes 3 but lets the reply

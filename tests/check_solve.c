@@ -85,7 +85,7 @@ solve_ok(struct lf_solver *s, const struct lf_position *pos)
 /* A random position: a new game of the options, then plies random
  * moves. */
 static void
-random_position(struct lf_position *pos, enum lf_variant v, int w, int h,
+random_board(struct lf_position *pos, enum lf_variant v, int w, int h,
     enum lf_jumps jumps, enum lf_chain chain, enum lf_opening opening,
     uint64_t seed, int plies)
 {
@@ -128,7 +128,7 @@ START_TEST(test_against_brute_force)
 			for (c = 0; c < 3; c++)
 				for (o = 0; o < 3; o++)
 					for (seed = 1; seed <= 3; seed++) {
-			random_position(&pos, seed % 2 ? LF_MURRAY :
+			random_board(&pos, seed % 2 ? LF_MURRAY :
 			    LF_TRADITIONAL, sizes[k][0], sizes[k][1],
 			    (enum lf_jumps)j, (enum lf_chain)c,
 			    (enum lf_opening)o, (uint64_t)seed, seed - 1);
@@ -153,7 +153,7 @@ START_TEST(test_hex_against_brute_force)
 
 	for (c = 0; c < 3; c++)
 		for (seed = 1; seed <= 6; seed++) {
-			random_position(&pos, LF_MURRAY, 3, 3, LF_JUMPS_HEX,
+			random_board(&pos, LF_MURRAY, 3, 3, LF_JUMPS_HEX,
 			    (enum lf_chain)c, LF_OPENING_NONE, (uint64_t)seed,
 			    seed % 3);
 			ck_assert_int_eq(solve_ok(s, &pos), brute(&pos));
@@ -171,7 +171,7 @@ START_TEST(test_mirror)
 	int r, c, seed;
 
 	for (seed = 1; seed <= 5; seed++) {
-		random_position(&pos, LF_MURRAY, 4, 3, LF_JUMPS_ORTH,
+		random_board(&pos, LF_MURRAY, 4, 3, LF_JUMPS_ORTH,
 		    LF_CHAIN_FREE, LF_OPENING_EACH, (uint64_t)seed, 3);
 		mirror = pos;
 		for (r = 0; r < 3; r++)
@@ -240,7 +240,7 @@ START_TEST(test_budget_and_players)
 	struct lf_solver *s = new_solver();
 	struct lf_error err;
 
-	random_position(&pos, LF_TRADITIONAL, 5, 5, LF_JUMPS_ORTH,
+	random_board(&pos, LF_TRADITIONAL, 5, 5, LF_JUMPS_ORTH,
 	    LF_CHAIN_FREE, LF_OPENING_EACH, 1, 0);
 	ck_assert_int_eq(lf_solver_run(s, &pos, &budget, NULL), LF_OK);
 	ck_assert(!lf_solver_finished(s));
