@@ -51,7 +51,8 @@ help(void)
 	    "      --divide          with --perft, the count under each first "
 	    "move\n"
 	    "      --jobs=N          with --perft, count in N processes at "
-	    "once\n"
+	    "once (default:\n"
+	    "                        one for each processor)\n"
 	    "      --max-moves=N     give up when there are more than N moves\n"
 	    "      --timeout=SECONDS  give up when the work is not done in "
 	    "SECONDS\n"
@@ -360,6 +361,16 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 	lf_move_list_free(list);
 }
 
+/* The processors online, 1 to MAX_JOBS: the jobs of --perft by default,
+ * since the counts are the same whatever the jobs. */
+static long
+online_cores(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > MAX_JOBS ? MAX_JOBS : n;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -385,7 +396,7 @@ main(int argc, char *argv[])
 	struct lf_error err;
 	uint64_t n;
 	int ch, count = 0, with_captures = 0, divide_moves = 0;
-	long depth = -1, max_moves = 0, jobs = 1;
+	long depth = -1, max_moves = 0, jobs = 0;
 	double seconds = 0;
 
 	cli_init("lf-moves", argv);
@@ -446,6 +457,8 @@ main(int argc, char *argv[])
 		    "of 1 or more");
 	if (jobs > 1 && depth < 0)
 		cli_die(EXIT_USAGE, "--jobs needs --perft=DEPTH");
+	if (jobs == 0)
+		jobs = online_cores();
 	if (depth >= 0 && (count || with_captures))
 		cli_die(EXIT_USAGE, "--perft cannot be combined with --count "
 		    "or --long");
