@@ -2,8 +2,10 @@
  * (the ISC licence: see the file COPYING). */
 /* bench.c: the benchmarks behind the performance figures in the README:
  * perft speed, random games per second on several boards (moves drawn by
- * the playout policy and uniformly), and position parse-plus-format
- * speed.  Run by "make bench"; never by "make check". */
+ * the playout policy and uniformly), the cost of a ply as the board
+ * grows, the speed of the alpha-beta search and of the Monte Carlo
+ * search, and position parse-plus-format speed.  Run by "make bench";
+ * never by "make check". */
 #include "config.h"
 
 #include <stdio.h>
@@ -121,6 +123,106 @@ bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
 	    (double)plies / t / 1e6);
 }
 
+/* The cost of a playout ply on traditional boards from 8 x 8 to 64 x 64,
+ * and that cost per column: it grows no faster than the width when the
+ * second figure does not grow. */
+static void
+bench_growth(double seconds)
+{
+	static const int sizes[] = { 8, 15, 18, 32, 64 };
+	static struct lf_position pos;
+	struct lf_move *move = new_move();
+	struct lf_random rng;
+	uint64_t games, plies;
+	double t0, t, ns;
+	size_t i;
+
+	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		lf_random_seed(&rng, 12345);
+		games = plies = 0;
+		t0 = now();
+		do {
+			new_game(LF_TRADITIONAL, sizes[i], games, &pos);
+			while (lf_playout_move(&pos, &rng, move, NULL, NULL) ==
+			    LF_OK) {
+				lf_apply_unchecked(&pos, lf_move_squares(move),
+				    lf_move_length(move), NULL);
+				plies++;
+			}
+			games++;
+			t = now() - t0;
+		} while (t < seconds);
+		ns = t * 1e9 / (double)plies;
+		printf("growth traditional %dx%d: %.0f ns a ply, %.1f ns a ply "
+		    "per column\n", sizes[i], sizes[i], ns, ns / sizes[i]);
+	}
+	lf_move_free(move);
+}
+
+/* A murray 15 x 15 position of the middle game: the start and 20 plies
+ * of the playout policy. */
+static void
+middle_game(struct lf_position *pos)
+{
+	struct lf_move *move = new_move();
+	struct lf_random rng;
+	int i;
+
+	new_game(LF_MURRAY, 15, 1, pos);
+	lf_random_seed(&rng, 1);
+	for (i = 0; i < 20 && lf_playout_move(pos, &rng, move, NULL, NULL) ==
+	    LF_OK; i++)
+		lf_apply_unchecked(pos, lf_move_squares(move),
+		    lf_move_length(move), NULL);
+	lf_move_free(move);
+}
+
+/* The alpha-beta search of lf-bot at a fixed depth, and the Monte Carlo
+ * search for a number of playouts, on the middle game: nodes and
+ * playouts per second. */
+static void
+bench_searches(void)
+{
+	static struct lf_position pos;
+	struct lf_search_limits limits;
+	struct lf_search_info info;
+	struct lf_mcts_limits mlimits;
+	struct lf_mcts_info minfo;
+	struct lf_search *search;
+	struct lf_mcts *mcts;
+	struct lf_error err;
+
+	middle_game(&pos);
+	if (lf_search_new(&search, (size_t)32 << 20, &err) != LF_OK ||
+	    lf_mcts_new(&mcts, (size_t)256 << 20, &err) != LF_OK) {
+		fprintf(stderr, "bench: %s\n", err.message);
+		exit(1);
+	}
+	memset(&limits, 0, sizeof limits);
+	limits.depth = 5;
+	if (lf_search_run(search, &pos, &limits, NULL, &info, &err) != LF_OK) {
+		fprintf(stderr, "bench: %s\n", err.message);
+		exit(1);
+	}
+	printf("search murray 15x15, middle game, depth %d: %llu nodes in "
+	    "%.2f s = %.0f nodes/s\n", info.depth,
+	    (unsigned long long)info.nodes, info.seconds,
+	    (double)info.nodes / info.seconds);
+	memset(&mlimits, 0, sizeof mlimits);
+	mlimits.seed = 1;
+	mlimits.playouts = 20000;
+	if (lf_mcts_run(mcts, &pos, &mlimits, NULL, &minfo, &err) != LF_OK) {
+		fprintf(stderr, "bench: %s\n", err.message);
+		exit(1);
+	}
+	printf("mcts murray 15x15, middle game: %llu playouts, %llu nodes in "
+	    "%.2f s = %.0f playouts/s\n", (unsigned long long)minfo.playouts,
+	    (unsigned long long)minfo.nodes, minfo.seconds,
+	    (double)minfo.playouts / minfo.seconds);
+	lf_search_free(search);
+	lf_mcts_free(mcts);
+}
+
 /* Parse and format one murray 15 x 15 position line repeatedly. */
 static void
 bench_parse_format(double seconds)
@@ -172,6 +274,8 @@ main(int argc, char *argv[])
 	bench_random_games("uniform", lf_random_move, LF_MURRAY, 18, seconds);
 	bench_random_games("uniform", lf_random_move, LF_TRADITIONAL, 64,
 	    seconds);
+	bench_growth(seconds / 2);
+	bench_searches();
 	bench_parse_format(seconds);
 	return 0;
 }
