@@ -79,15 +79,19 @@ two() {
 		    --name=search 'lf-bot --level=search' \
 		    --name=mcts 'lf-bot --level=mcts'
 	fi
-	awk -F, -v size="$1" -v t="$2" 'NR > 1 {
-		line = line sprintf("%s%s %+.0f", NR > 2 ? ", " : "", $2, $11)
+	tr -d '\r' <"$csv" | awk -F, -v size="$1" -v t="$2" 'NR > 1 {
+		# An Elo lf-play leaves blank is infinite: every point to one.
+		elo = $11 != "" ? sprintf("%+.0f", $11) : \
+		    ($10 > 0.5 ? "+inf" : "-inf")
+		line = line sprintf("%s%s %s (%d-%d-%d)", NR > 2 ? ", " : "",
+		    $2, elo, $5, $6, $7)
 		if (NR == 2 && $12 != "")
 			line = line sprintf(" +/- %.0f", $12)
 		n = $4
 	} END {
-		printf "%2dx%-2d  2 players  %4s s  %4d games a bot   Elo: %s\n",
-		    size, size, t, n, line
-	}' "$csv"
+		printf "%2dx%-2d  2 players  %4s s  %4d games a bot   Elo " \
+		    "(won-drawn-lost): %s\n", size, size, t, n, line
+	}'
 }
 
 # many SIZE SECONDS PLAYERS: the two searches seated alternately.
@@ -107,7 +111,7 @@ many() {
 	referee --variant=murray --size="$size" --players="$n" --seed=1 \
 	    --time="$t" --persistent --jobs="$jobs" --games="$games" \
 	    --results=csv "$@"
-	awk -F, -v size="$size" -v t="$t" -v n="$n" 'NR > 1 {
+	tr -d '\r' <"$csv" | awk -F, -v size="$size" -v t="$t" -v n="$n" 'NR > 1 {
 		kind = $2
 		sub(/[0-9]+$/, "", kind)
 		score[kind] += $10
@@ -123,7 +127,7 @@ many() {
 		printf "%2dx%-2d  %d players  %4s s  %4d games        " \
 		    "points a game: %s, %s (fair share %.3f)\n", size, size,
 		    n, t, games, line["mcts"], line["search"], 1 / n
-	}' "$csv"
+	}'
 }
 
 for t in $times; do
