@@ -453,6 +453,8 @@ lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
 		deadline = budget->deadline;
 		if (budget->nodes > 0 && budget->nodes < most)
 			most = budget->nodes;
+		/* The nodes count playouts, not the steps of a listing. */
+		root_budget.nodes = 0;
 	}
 	if (most == UINT64_MAX && deadline <= 0)
 		most = DEFAULT_PLAYOUTS;
@@ -473,7 +475,6 @@ lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
 	/* Inner nodes list their moves under the rest of the budget, with
 	 * no bound on the moves (a node with too many is a leaf). */
 	root_budget.moves = 0;
-	root_budget.nodes = 0;
 	lf_meter_start(&meter, &root_budget);
 	while (m->node[0].count > 1 && info->playouts < most) {
 		if (deadline > 0 && info->playouts % CLOCK_EVERY == 0 &&

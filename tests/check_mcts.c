@@ -238,8 +238,13 @@ START_TEST(test_mcts_budget)
 	ck_assert_int_eq(lf_mcts_run(m, &pos, &limits, &budget, &info, &err),
 	    LF_EBUDGET);
 	ck_assert(err.message[0] != '\0');
-	/* The budget's nodes bound the playouts. */
+	/* The budget's nodes bound the playouts (not the steps of listing
+	 * the root's moves, which are more than 3 here). */
 	budget.moves = 0;
+	budget.nodes = 3;
+	ck_assert_int_eq(lf_mcts_run(m, &pos, &limits, &budget, &info, &err),
+	    LF_OK);
+	ck_assert_uint_eq(info.playouts, 3);
 	budget.nodes = 77;
 	ck_assert_int_eq(lf_mcts_run(m, &pos, &limits, &budget, &info, &err),
 	    LF_OK);
