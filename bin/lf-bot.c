@@ -353,7 +353,8 @@ report_mcts(const struct bot *bot, const struct lf_position *pos,
 		lf_buf_printf(&sum, " %.1f%%", 100 * value);
 	}
 	lf_buf_add(&sum, "\n", 1);
-	lf_buf_add(&out, sum.data, sum.len);
+	if (!sum.failed)
+		lf_buf_add(&out, sum.data, sum.len);
 	if (out.failed || sum.failed || cli_write(out.data, out.len) != 0)
 		exit(EXIT_SYSTEM);
 	lf_buf_free(&out);
@@ -444,8 +445,9 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time)
 }
 
 /* The level that plays pos: the bot's, or by default the one that plays
- * best for its number of players; the search or the Monte Carlo search
- * made when first needed (exits when there is no memory for it). */
+ * best for its number of players and its board's size; the search or the
+ * Monte Carlo search made when first needed (exits when there is no
+ * memory for it). */
 static enum level
 level_for(struct bot *bot, const struct lf_position *pos)
 {
