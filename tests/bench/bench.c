@@ -92,30 +92,43 @@ bench_perft(int depth)
 typedef enum lf_status (*draw_fn)(struct lf_position *, struct lf_random *,
     struct lf_move *, const struct lf_budget *, struct lf_error *);
 
+/* Play complete games on v's boards of size x size from seed 0 on, each
+ * move drawn by draw, for about `seconds`; the games, the plies and the
+ * seconds taken into *games, *plies and *t. */
+static void
+play_games(draw_fn draw, enum lf_variant v, int size, double seconds,
+    uint64_t *games, uint64_t *plies, double *t)
+{
+	static struct lf_position pos;
+	struct lf_move *move = new_move();
+	struct lf_random rng;
+	double t0 = now();
+
+	*games = *plies = 0;
+	lf_random_seed(&rng, 12345);
+	do {
+		new_game(v, size, *games, &pos);
+		while (draw(&pos, &rng, move, NULL, NULL) == LF_OK) {
+			lf_apply_unchecked(&pos, lf_move_squares(move),
+			    lf_move_length(move), NULL);
+			(*plies)++;
+		}
+		(*games)++;
+		*t = now() - t0;
+	} while (*t < seconds);
+	lf_move_free(move);
+}
+
 /* Play complete games, each move drawn by draw, for about `seconds` and
  * report games and moves per second. */
 static void
 bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
     int size, double seconds)
 {
-	static struct lf_position pos;
-	struct lf_move *move = new_move();
-	struct lf_random rng;
-	uint64_t games = 0, plies = 0;
-	double t0 = now(), t;
+	uint64_t games, plies;
+	double t;
 
-	lf_random_seed(&rng, 12345);
-	do {
-		new_game(v, size, games, &pos);
-		while (draw(&pos, &rng, move, NULL, NULL) == LF_OK) {
-			lf_apply_unchecked(&pos, lf_move_squares(move),
-			    lf_move_length(move), NULL);
-			plies++;
-		}
-		games++;
-		t = now() - t0;
-	} while (t < seconds);
-	lf_move_free(move);
+	play_games(draw, v, size, seconds, &games, &plies, &t);
 	printf("%s games %s %dx%d: %llu games in %.2f s = %.0f games/s "
 	    "(%.1f plies a game, %.2f million plies/s)\n", how,
 	    lf_variant_name(v), size, size, (unsigned long long)games, t,
@@ -130,33 +143,17 @@ static void
 bench_growth(double seconds)
 {
 	static const int sizes[] = { 8, 15, 18, 32, 64 };
-	static struct lf_position pos;
-	struct lf_move *move = new_move();
-	struct lf_random rng;
 	uint64_t games, plies;
-	double t0, t, ns;
+	double t, ns;
 	size_t i;
 
 	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-		lf_random_seed(&rng, 12345);
-		games = plies = 0;
-		t0 = now();
-		do {
-			new_game(LF_TRADITIONAL, sizes[i], games, &pos);
-			while (lf_playout_move(&pos, &rng, move, NULL, NULL) ==
-			    LF_OK) {
-				lf_apply_unchecked(&pos, lf_move_squares(move),
-				    lf_move_length(move), NULL);
-				plies++;
-			}
-			games++;
-			t = now() - t0;
-		} while (t < seconds);
+		play_games(lf_playout_move, LF_TRADITIONAL, sizes[i], seconds,
+		    &games, &plies, &t);
 		ns = t * 1e9 / (double)plies;
 		printf("growth traditional %dx%d: %.0f ns a ply, %.1f ns a ply "
 		    "per column\n", sizes[i], sizes[i], ns, ns / sizes[i]);
 	}
-	lf_move_free(move);
 }
 
 /* A murray 15 x 15 position of the middle game: the start and 20 plies
