@@ -43,6 +43,26 @@ lf_mix64(uint64_t z)
 	return z ^ (z >> 31);
 }
 
+/* The Zobrist keys of the search's and the solver's tables: a piece of
+ * value v on cell index, and the side to move with the removals still
+ * due. */
+static inline uint64_t
+lf_piece_key(int index, int v)
+{
+	return lf_mix64((uint64_t)index << 4 | (uint64_t)v);
+}
+
+static inline uint64_t
+lf_turn_key(const struct lf_position *pos)
+{
+	long left = lf_opening_removals(&pos->rules) - pos->ply;
+	uint64_t k = lf_mix64(UINT64_C(0x100000) | (uint64_t)pos->turn);
+
+	if (left > 0)
+		k ^= lf_mix64(UINT64_C(0x200000) | (uint64_t)left);
+	return k;
+}
+
 /* Shift a bit row so that bit c holds what was at column c + k. */
 static inline uint64_t
 lf_shift_columns(uint64_t bits, int k)

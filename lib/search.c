@@ -85,25 +85,6 @@ struct lf_search {
 	struct lf_move_list scratch;  /* the moves of a node of a line */
 };
 
-/* The Zobrist key of a piece of value v on cell index. */
-static inline uint64_t
-piece_key(int index, int v)
-{
-	return lf_mix64((uint64_t)index << 4 | (uint64_t)v);
-}
-
-/* The key of the side to move and of the removals still due. */
-static inline uint64_t
-state_key(const struct lf_position *pos)
-{
-	long left = lf_opening_removals(&pos->rules) - pos->ply;
-	uint64_t k = lf_mix64(UINT64_C(0x100000) | (uint64_t)pos->turn);
-
-	if (left > 0)
-		k ^= lf_mix64(UINT64_C(0x200000) | (uint64_t)left);
-	return k;
-}
-
 /* The key of what never changes in a game: the rules and the board's
  * shape (its cells), so that positions of different games never share a
  * key even when their pieces do. */
@@ -131,7 +112,7 @@ game_key(const struct lf_position *pos)
 static uint64_t
 position_key(const struct lf_search *s, const struct lf_position *pos)
 {
-	uint64_t k = s->game_key ^ state_key(pos), bits;
+	uint64_t k = s->game_key ^ lf_turn_key(pos), bits;
 	int row;
 
 	if (s->paranoid)
@@ -140,7 +121,7 @@ position_key(const struct lf_search *s, const struct lf_position *pos)
 		for (bits = pos->priv.piece_bits[row + 2]; bits;
 		    bits &= bits - 1) {
 			int index = lf_index(lf_ctz64(bits), row);
-			k ^= piece_key(index, pos->priv.cell[index]);
+			k ^= lf_piece_key(index, pos->priv.cell[index]);
 		}
 	return k;
 }
@@ -151,10 +132,10 @@ static int
 make_move(struct lf_position *pos, const uint16_t *sq, int n,
     unsigned char *captured, uint64_t *key)
 {
-	uint64_t k = *key ^ state_key(pos);
+	uint64_t k = *key ^ lf_turn_key(pos);
 	int v = pos->priv.cell[sq[0]], points = 0, i;
 
-	k ^= piece_key(sq[0], v);
+	k ^= lf_piece_key(sq[0], v);
 	if (n == 1) {
 		captured[0] = (unsigned char)v;
 		points = v;
@@ -165,12 +146,12 @@ make_move(struct lf_position *pos, const uint16_t *sq, int n,
 			int mid = (sq[i - 1] + sq[i]) / 2;
 			captured[i - 1] = pos->priv.cell[mid];
 			points += pos->priv.cell[mid];
-			k ^= piece_key(mid, pos->priv.cell[mid]);
+			k ^= lf_piece_key(mid, pos->priv.cell[mid]);
 		}
-		k ^= piece_key(sq[n - 1], v);
+		k ^= lf_piece_key(sq[n - 1], v);
 	}
 	lf_apply_route(pos, sq, n);
-	*key = k ^ state_key(pos);
+	*key = k ^ lf_turn_key(pos);
 	return points;
 }
 

@@ -70,25 +70,6 @@ struct lf_solver {
 	double seconds;
 };
 
-/* The key of a piece of value v on a cell. */
-static inline uint64_t
-piece_key(int index, int v)
-{
-	return lf_mix64((uint64_t)index << 4 | (uint64_t)v);
-}
-
-/* The key of the side to move and the removals still due. */
-static inline uint64_t
-state_key(const struct lf_position *pos)
-{
-	long left = lf_opening_removals(&pos->rules) - pos->ply;
-	uint64_t k = lf_mix64(UINT64_C(0x100000) | (uint64_t)pos->turn);
-
-	if (left > 0)
-		k ^= lf_mix64(UINT64_C(0x200000) | (uint64_t)left);
-	return k;
-}
-
 /* Whether the matrix a (acting on column and row steps, rows counted
  * downwards) maps the jump directions of the rule onto themselves. */
 static int
@@ -272,7 +253,7 @@ canonical_key(const struct lf_solver *s, const struct lf_position *pos)
 	for (t = 1; t < s->symmetries; t++)
 		if (s->key[t] < k)
 			k = s->key[t];
-	return k ^ s->game ^ state_key(pos);
+	return k ^ s->game ^ lf_turn_key(pos);
 }
 
 /* Toggle a piece of value v on cell index in the images' keys. */
@@ -282,7 +263,7 @@ toggle_piece(struct lf_solver *s, int index, int v)
 	int t;
 
 	for (t = 0; t < s->symmetries; t++)
-		s->key[t] ^= piece_key(s->map[t][index], v);
+		s->key[t] ^= lf_piece_key(s->map[t][index], v);
 }
 
 /* Make move i of a ply's list, keeping the keys and the points left;
@@ -498,7 +479,7 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 				continue;
 			s->left += pos->priv.cell[index];
 			for (t = 0; t < s->symmetries; t++)
-				s->key[t] ^= piece_key(s->map[t][index],
+				s->key[t] ^= lf_piece_key(s->map[t][index],
 				    pos->priv.cell[index]);
 		}
 	/* The rules and the shape, so that positions of other games (the
