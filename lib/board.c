@@ -24,7 +24,7 @@ static const struct lf_direction hex_dirs[] = { LF_DIRS_HEX(DIRECTION) };
 int
 lf_index(int column, int row_from_top)
 {
-	return (row_from_top + 1) * S + column + 1;
+	return lf_cell_at(column, row_from_top);
 }
 
 /* The 0-based column of an array index. */
@@ -107,7 +107,7 @@ lf_cell_count(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++)
-			if (pos->priv.cell[lf_index(c, r)] != LF_OFF)
+			if (pos->priv.cell[lf_cell_at(c, r)] != LF_OFF)
 				n++;
 	return n;
 }
@@ -120,7 +120,7 @@ lf_piece_count(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->priv.cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_cell_at(c, r)];
 			if (v != LF_OFF && v != LF_EMPTY)
 				n++;
 		}
@@ -136,7 +136,7 @@ lf_points_on_board(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->priv.cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_cell_at(c, r)];
 			if (v != LF_OFF)
 				n += v;
 		}
@@ -152,7 +152,7 @@ lf_lowest_value(const struct lf_position *pos)
 
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			v = pos->priv.cell[lf_index(c, r)];
+			v = pos->priv.cell[lf_cell_at(c, r)];
 			if (v != LF_OFF && v != LF_EMPTY && (low == 0 || v < low))
 				low = v;
 		}
@@ -282,7 +282,7 @@ lf_square_parse(const struct lf_position *pos, const char *text, size_t len,
 		return lf_error_set(err, LF_EINVAL, (int)letters_end + 1,
 		    "square '%.*s' is off the board: its row is beyond the "
 		    "board's %d", (int)(len > 16 ? 16 : len), text, pos->height);
-	idx = lf_index((int)column - 1, pos->height - (int)row);
+	idx = lf_cell_at((int)column - 1, pos->height - (int)row);
 	if (pos->priv.cell[idx] == LF_OFF)
 		return lf_error_set(err, LF_EINVAL, 1,
 		    "square '%.*s' is not a cell of the board's shape",
@@ -311,7 +311,7 @@ lf_board_clear(struct lf_position *pos, int width, int height,
 	pos->width = width;
 	pos->height = height;
 	for (r = 0; r < height; r++)
-		memset(pos->priv.cell + lf_index(0, r), LF_EMPTY,
+		memset(pos->priv.cell + lf_cell_at(0, r), LF_EMPTY,
 		    (size_t)width);
 	lf_position_sync(pos);
 	return LF_OK;
@@ -328,7 +328,7 @@ lf_position_sync(struct lf_position *pos)
 	memset(pos->priv.empty_bits, 0, sizeof pos->priv.empty_bits);
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			int v = pos->priv.cell[lf_index(c, r)];
+			int v = pos->priv.cell[lf_cell_at(c, r)];
 			if (v == LF_EMPTY)
 				pos->priv.empty_bits[r + 2] |= UINT64_C(1) << c;
 			else if (v != LF_OFF)

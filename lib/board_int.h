@@ -28,6 +28,14 @@
 _Static_assert(sizeof ((struct lf_position *)0)->priv.cell == LF_CELLS,
     "the public struct lf_position holds the padded board");
 
+/* The index in cell[] of column c of row r from the top: lf_index(),
+ * inline for the hot loops. */
+static inline int
+lf_cell_at(int c, int r)
+{
+	return (r + 1) * LF_STRIDE + c + 1;
+}
+
 /* A direction of jump: its offset in cell[], and the column and row steps
  * (rows counted downwards) that make it. */
 struct lf_direction {

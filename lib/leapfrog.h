@@ -236,6 +236,11 @@ enum lf_status lf_random_move(struct lf_position *pos, struct lf_random *rng,
 enum lf_status lf_playout_move(struct lf_position *pos,
     struct lf_random *rng, struct lf_move *move,
     const struct lf_budget *budget, struct lf_error *err);
+
+/* playout.c: a whole game played out with lf_playout_move()'s policy */
+enum lf_status lf_playout(struct lf_position *pos, struct lf_random *rng,
+    const struct lf_budget *budget, struct lf_error *err);
+
 enum lf_status lf_perft(struct lf_position *pos, int depth, uint64_t *leaves,
     const struct lf_budget *budget, struct lf_error *err);
 enum lf_status lf_best_route_length(struct lf_position *pos, int start,

@@ -81,7 +81,7 @@ lf_move_length(const struct lf_move *move)
 	return move->length;
 }
 
-/* The route's squares, board indices (lf_index()), lf_move_length() of
+/* The route's squares, board indices (lf_cell_at()), lf_move_length() of
  * them; valid until the move is next changed or freed. */
 const uint16_t *
 lf_move_squares(const struct lf_move *move)

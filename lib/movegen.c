@@ -165,7 +165,7 @@ lf_walk_moves(struct lf_walker *w)
 			for (bits = p->priv.piece_bits[r + 2]; bits && !w->stop;
 			    bits &= bits - 1) {
 				c = lf_ctz64(bits);
-				idx = lf_index(c, r);
+				idx = lf_cell_at(c, r);
 				v = p->priv.cell[idx];
 				if (low != 0 && v != low)
 					continue;
@@ -190,7 +190,7 @@ lf_walk_moves(struct lf_walker *w)
 		bits = lf_jumpers_in_row(p, r);
 		for (; bits && !w->stop; bits &= bits - 1) {
 			c = lf_ctz64(bits);
-			idx = lf_index(c, r);
+			idx = lf_cell_at(c, r);
 			w->mover = p->priv.cell[idx];
 			w->points = 0;
 			w->route[0] = (uint16_t)idx;

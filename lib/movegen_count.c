@@ -169,7 +169,7 @@ free_group_count(struct lf_position *p, const struct lf_free_scan *scan,
 	for (rest = lf_free_scan_extendable(scan, d, r, movers); rest;
 	    rest &= rest - 1)
 		total += free_extensions(p, scan, d,
-		    lf_index(lf_ctz64(rest), lr - 2), m);
+		    lf_cell_at(lf_ctz64(rest), lr - 2), m);
 	return total;
 }
 
@@ -232,7 +232,7 @@ lf_count_removals(const struct lf_position *p)
 			continue;
 		}
 		for (; bits; bits &= bits - 1)
-			total += p->priv.cell[lf_index(lf_ctz64(bits), r)] ==
+			total += p->priv.cell[lf_cell_at(lf_ctz64(bits), r)] ==
 			    low;
 	}
 	return total;

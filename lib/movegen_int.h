@@ -80,19 +80,19 @@ lf_open_in(const uint64_t *piece, const uint64_t *empty, int r, int dc, int dr)
 	    lf_shift_columns(empty[r + 2 * dr], 2 * dc);
 }
 
-/* The pieces of row r (from the top) that can jump in any direction: a
- * piece, a piece beside it, and an empty cell behind that; the directions
- * written out from their lists, so that every shift is a constant.
- * Inline, since playouts call it for every row at every move. */
+/* The pieces of bit row r (of rows with two zero rows either side) that
+ * can jump in any direction of the rule: a piece, a piece beside it, and
+ * an empty cell behind that; the directions written out from their
+ * lists, so that every shift is a constant, and inline, since playouts
+ * call it for every row they touch at every move. */
 static inline uint64_t
-lf_jumpers_in_row(const struct lf_position *p, int r)
+lf_jumpers_of_row(const uint64_t *pc, const uint64_t *em, int r,
+    enum lf_jumps jumps)
 {
-	const uint64_t *pc = p->priv.piece_bits, *em = p->priv.empty_bits;
 	uint64_t open = 0;
 
-	r += 2;
 #define OPEN_IN(dc, dr) open |= lf_open_in(pc, em, r, dc, dr);
-	switch (p->rules.jumps) {
+	switch (jumps) {
 	case LF_JUMPS_DIAG8:
 		LF_DIRS_DIAG8(OPEN_IN)
 		break;
@@ -106,6 +106,14 @@ lf_jumpers_in_row(const struct lf_position *p, int r)
 	}
 #undef OPEN_IN
 	return open & pc[r];
+}
+
+/* The pieces of row r (from the top) of a position that can jump. */
+static inline uint64_t
+lf_jumpers_in_row(const struct lf_position *p, int r)
+{
+	return lf_jumpers_of_row(p->priv.piece_bits, p->priv.empty_bits, r + 2,
+	    p->rules.jumps);
 }
 
 /*

@@ -10,6 +10,7 @@
 
 #include "leapfrog.h"
 #include "movegen_int.h"
+#include "random_int.h"
 
 /* The steps a chain=most playout first gives each piece's search, and
  * each search that tells whether a jump keeps the longest route open:
@@ -39,10 +40,10 @@ random_removal(const struct lf_position *pos, struct lf_random *rng,
 		}
 		for (; bits; bits &= bits - 1) {
 			c = lf_ctz64(bits);
-			if (low != 0 && pos->priv.cell[lf_index(c, r)] != low)
+			if (low != 0 && pos->priv.cell[lf_cell_at(c, r)] != low)
 				continue;
 			if (k-- == 0) {
-				move->square[0] = (uint16_t)lf_index(c, r);
+				move->square[0] = (uint16_t)lf_cell_at(c, r);
 				move->length = 1;
 				return 1;
 			}
@@ -71,7 +72,7 @@ free_pick(struct lf_position *p, const struct lf_free_scan *scan, uint64_t k,
 			ext = lf_free_scan_extendable(scan, d, r, movers);
 			for (; movers; movers &= movers - 1) {
 				int c = lf_ctz64(movers);
-				int from = lf_index(c, r - 2);
+				int from = lf_cell_at(c, r - 2);
 				int land = from + 2 * scan->dirs[d].offset;
 				uint64_t more = 0;
 				bit = UINT64_C(1) << (c + 2 * scan->dirs[d].dc);
@@ -171,26 +172,6 @@ lf_random_move(struct lf_position *pos, struct lf_random *rng,
 	return found && m.out == LF_METER_GOING ? LF_OK : no_move(&m, err);
 }
 
-/* A uniform number in [0, bound) for 0 < bound < 2^32, by Lemire's
- * multiply-and-shift with rejection: playouts draw at every jump, and the
- * two divisions of lf_random_below() would cost them more than the rest
- * of the draw. */
-static inline uint32_t
-draw_below(struct lf_random *rng, uint32_t bound)
-{
-	uint64_t m = (lf_random_next(rng) >> 32) * bound;
-	uint32_t low = (uint32_t)m, threshold;
-
-	if (low < bound) {
-		threshold = (0 - bound) % bound;
-		while (low < threshold) {
-			m = (lf_random_next(rng) >> 32) * bound;
-			low = (uint32_t)m;
-		}
-	}
-	return (uint32_t)(m >> 32);
-}
-
 /* Put back the pieces a playout route of len squares in move captured
  * (captured[i] under step i + 1) and the piece of value v on its start,
  * and set the move's length. */
@@ -241,7 +222,7 @@ playout_route(struct lf_position *p, const struct lf_direction *dirs,
 		}
 		if (nopen == 0)
 			break;
-		choice = draw_below(rng,
+		choice = lf_draw_below(rng,
 		    (uint32_t)(nopen + (may_stop && len > 1)));
 		if (choice == (uint32_t)nopen)
 			break;
@@ -332,7 +313,7 @@ playout_most(struct lf_position *p, const struct lf_direction *dirs,
 				open[nopen++] = off;
 			p->priv.cell[cur + off] = (unsigned char)mv;
 		}
-		off = open[draw_below(rng, (uint32_t)nopen)];
+		off = open[lf_draw_below(rng, (uint32_t)nopen)];
 		captured[len - 1] = p->priv.cell[cur + off];
 		p->priv.cell[cur + off] = LF_EMPTY;
 		if (2 * off != next && !can_still_jump(p, cur + 2 * off,
@@ -372,7 +353,7 @@ random_most(struct lf_position *pos, const struct lf_direction *dirs,
 		for (i = 0; i < n && m->out == LF_METER_GOING; i++) {
 			/* Draw the order as the pieces are tried. */
 			if (i == drawn) {
-				j = i + (int)draw_below(rng, (uint32_t)(n - i));
+				j = i + (int)lf_draw_below(rng, (uint32_t)(n - i));
 				t = piece[i];
 				piece[i] = piece[j];
 				piece[j] = t;
@@ -430,17 +411,17 @@ lf_playout_move(struct lf_position *pos, struct lf_random *rng,
 		lf_meter_start(&m, budget);
 		for (r = 0; r < pos->height; r++)
 			for (bits = jumpers[r]; bits; bits &= bits - 1)
-				piece[count++] = (uint16_t)lf_index(
+				piece[count++] = (uint16_t)lf_cell_at(
 				    lf_ctz64(bits), r);
 		return random_most(pos, dirs, ndirs, piece, count, rng, move,
 		    &m) ? LF_OK : no_move(&m, err);
 	}
-	k = draw_below(rng, (uint32_t)n);
+	k = lf_draw_below(rng, (uint32_t)n);
 	for (r = 0; k >= (uint64_t)(here = lf_popcount64(jumpers[r])); r++)
 		k -= (uint64_t)here;
 	for (bits = jumpers[r]; k > 0; k--)
 		bits &= bits - 1;
-	from = lf_index(lf_ctz64(bits), r);
+	from = lf_cell_at(lf_ctz64(bits), r);
 	playout_route(pos, dirs, ndirs, from, rng, move);
 	return LF_OK;
 }

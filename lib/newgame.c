@@ -203,7 +203,9 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 		for (i = 0; i < counts[value]; i++)
 			pieces[n++] = (unsigned char)value;
 	lf_random_seed(&rng, opt->seed);
-	for (i = n - 1; i > 0; i--) {
+	/* Pieces all of one value (every traditional board) come out of
+	 * the shuffle as they went in, so it is skipped. */
+	for (i = n - 1; i > 0 && pieces[0] != pieces[n - 1]; i--) {
 		int j = (int)lf_random_below(&rng, (uint64_t)i + 1);
 		unsigned char t = pieces[i];
 		pieces[i] = pieces[j];
@@ -217,7 +219,7 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 	for (r = 0; r < height; r++)
 		for (c = 0; c < width; c++) {
 			char m = mask[r * LF_MAX_WIDTH + c];
-			int idx = lf_index(c, r);
+			int idx = lf_cell_at(c, r);
 			if (m == '#')
 				pos->priv.cell[idx] = LF_OFF;
 			else if (m == 'o')

@@ -200,9 +200,9 @@ parse_board(const struct lf_span *sp, struct lf_position *pos,
 			    "field 'board': row %d is longer than row 1 "
 			    "(%d cells)", row + 1, width);
 		if (c == '.')
-			pos->priv.cell[lf_index(col, row)] = LF_EMPTY;
+			pos->priv.cell[lf_cell_at(col, row)] = LF_EMPTY;
 		else if (c >= '1' && c <= '9')
-			pos->priv.cell[lf_index(col, row)] =
+			pos->priv.cell[lf_cell_at(col, row)] =
 			    (unsigned char)(c - '0');
 		else if (c != '#')
 			return lf_error_set(err, LF_EINVAL, column,
@@ -409,7 +409,7 @@ lf_position_format(const struct lf_position *pos, struct lf_buf *out,
 	lf_buf_puts(out, " board=");
 	for (r = 0; r < pos->height; r++) {
 		for (c = 0; c < pos->width; c++) {
-			int v = pos->priv.cell[lf_index(c, r)];
+			int v = pos->priv.cell[lf_cell_at(c, r)];
 			row[c] = v == LF_OFF ? '#' : v == LF_EMPTY ? '.' :
 			    (char)('0' + v);
 		}

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "leapfrog.h"
+#include "random_int.h"
 
 /* Start the generator from a 64-bit seed. */
 void
@@ -18,13 +19,7 @@ lf_random_seed(struct lf_random *rng, uint64_t seed)
 uint64_t
 lf_random_next(struct lf_random *rng)
 {
-	uint64_t z;
-
-	rng->state += UINT64_C(0x9e3779b97f4a7c15);
-	z = rng->state;
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
+	return lf_random_step(rng);
 }
 
 /* A uniform number in [0, bound) for bound > 0: outputs below
@@ -36,9 +31,14 @@ lf_random_below(struct lf_random *rng, uint64_t bound)
 
 	if (bound <= 1)
 		return 0;
-	threshold = (0 - bound) % bound;
-	do
-		x = lf_random_next(rng);
-	while (x < threshold);
+	/* threshold = 2^64 mod bound is below bound, so an output of bound
+	 * or more (nearly all of them) is taken without the division that
+	 * finds it. */
+	x = lf_random_step(rng);
+	if (x < bound) {
+		threshold = (0 - bound) % bound;
+		while (x < threshold)
+			x = lf_random_step(rng);
+	}
 	return x % bound;
 }

@@ -294,12 +294,12 @@ add_text_rows(const struct lf_position *pos,
 		open = 0;
 		for (x = 0; x < pos->width; x++) {
 			pending++;
-			v = pos->priv.cell[lf_index(x, r)];
+			v = pos->priv.cell[lf_cell_at(x, r)];
 			if (v == LF_OFF) {
 				pending++;
 				continue;
 			}
-			marked = is_marked(opt, lf_index(x, r));
+			marked = is_marked(opt, lf_cell_at(x, r));
 			if (open) {
 				add_mark(opt, marked && pending == 1 ? "|" :
 				    "]", out);
@@ -428,9 +428,9 @@ add_svg_layer(const struct lf_position *pos,
 	lf_buf_puts(out, groups[layer]);
 	for (r = 0; r < pos->height; r++)
 		for (x = 0; x < pos->width; x++) {
-			v = pos->priv.cell[lf_index(x, r)];
+			v = pos->priv.cell[lf_cell_at(x, r)];
 			if (v == LF_OFF || (layer == SVG_MARKS &&
-			    !is_marked(opt, lf_index(x, r))) ||
+			    !is_marked(opt, lf_cell_at(x, r))) ||
 			    (layer != SVG_GROUND && layer != SVG_MARKS &&
 			    (v == LF_EMPTY) != (layer == SVG_HOLES)))
 				continue;
@@ -556,7 +556,7 @@ svg_row_label_column(const struct lf_position *pos, int r)
 
 	if (pos->rules.jumps == LF_JUMPS_HEX)
 		for (x = 0; x < pos->width; x++)
-			if (pos->priv.cell[lf_index(x, r)] != LF_OFF)
+			if (pos->priv.cell[lf_cell_at(x, r)] != LF_OFF)
 				return x - 1;
 	return -1;
 }
@@ -571,7 +571,7 @@ svg_column_label_row(const struct lf_position *pos, int x)
 
 	if (pos->rules.jumps == LF_JUMPS_HEX)
 		for (r = pos->height - 1; r >= 0; r--)
-			if (pos->priv.cell[lf_index(x, r)] != LF_OFF)
+			if (pos->priv.cell[lf_cell_at(x, r)] != LF_OFF)
 				return r + 1;
 	return pos->height;
 }
@@ -624,7 +624,7 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 	 * shaped or hexagonal board starts at the left margin. */
 	for (r = 0; r < pos->height; r++)
 		for (x = 0; x < pos->width; x++)
-			if (pos->priv.cell[lf_index(x, r)] != LF_OFF)
+			if (pos->priv.cell[lf_cell_at(x, r)] != LF_OFF)
 				widen(&xmin, &xmax, svg_raw_x(pos, x, r));
 	ymax = svg_y(pos, pos->height - 1);
 	for (r = 0; r < pos->height; r++)

@@ -102,9 +102,9 @@ game_key(const struct lf_position *pos)
 	    (uint64_t)pos->height);
 	for (row = 0; row < pos->height; row++)
 		for (col = 0; col < pos->width; col++)
-			if (pos->priv.cell[lf_index(col, row)] == LF_OFF)
+			if (pos->priv.cell[lf_cell_at(col, row)] == LF_OFF)
 				k ^= lf_mix64(UINT64_C(0x500000) |
-				    (uint64_t)lf_index(col, row));
+				    (uint64_t)lf_cell_at(col, row));
 	return k;
 }
 
@@ -120,7 +120,7 @@ position_key(const struct lf_search *s, const struct lf_position *pos)
 	for (row = 0; row < pos->height; row++)
 		for (bits = pos->priv.piece_bits[row + 2]; bits;
 		    bits &= bits - 1) {
-			int index = lf_index(lf_ctz64(bits), row);
+			int index = lf_cell_at(lf_ctz64(bits), row);
 			k ^= lf_piece_key(index, pos->priv.cell[index]);
 		}
 	return k;
@@ -224,7 +224,7 @@ best_capture(struct lf_position *pos, struct lf_meter *m)
 		for (row = 0; row < pos->height; row++)
 			for (bits = pos->priv.piece_bits[row + 2]; bits;
 			    bits &= bits - 1) {
-				v = pos->priv.cell[lf_index(lf_ctz64(bits),
+				v = pos->priv.cell[lf_cell_at(lf_ctz64(bits),
 				    row)];
 				if (v > best)
 					best = v;
@@ -237,7 +237,7 @@ best_capture(struct lf_position *pos, struct lf_meter *m)
 	for (row = 0; row < pos->height; row++)
 		for (bits = lf_jumpers_in_row(pos, row);
 		    bits && m->out == LF_METER_GOING; bits &= bits - 1) {
-			int start = lf_index(lf_ctz64(bits), row);
+			int start = lf_cell_at(lf_ctz64(bits), row);
 			v = pos->priv.cell[start];
 			pos->priv.cell[start] = LF_EMPTY;
 			route.total = best;

@@ -107,7 +107,7 @@ try_symmetry(struct lf_solver *s, const struct lf_position *pos,
 		map[from] = (uint16_t)from;
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			from = lf_index(c, r);
+			from = lf_cell_at(c, r);
 			if (pos->priv.cell[from] == LF_OFF)
 				continue;
 			dx = 2 * c - cx2;
@@ -117,7 +117,7 @@ try_symmetry(struct lf_solver *s, const struct lf_position *pos,
 			if (x2 % 2 != 0 || y2 % 2 != 0 || x2 < 0 || y2 < 0 ||
 			    x2 / 2 >= pos->width || y2 / 2 >= pos->height)
 				return;
-			to = lf_index(x2 / 2, y2 / 2);
+			to = lf_cell_at(x2 / 2, y2 / 2);
 			if (pos->priv.cell[to] == LF_OFF)
 				return;
 			map[from] = (uint16_t)to;
@@ -149,7 +149,7 @@ find_symmetries(struct lf_solver *s, const struct lf_position *pos)
 	}
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++)
-			if (pos->priv.cell[lf_index(c, r)] != LF_OFF) {
+			if (pos->priv.cell[lf_cell_at(c, r)] != LF_OFF) {
 				sx += c;
 				sy += r;
 				n++;
@@ -474,7 +474,7 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 	s->left = 0;
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
-			index = lf_index(c, r);
+			index = lf_cell_at(c, r);
 			if (!LF_IS_PIECE(pos->priv.cell[index]))
 				continue;
 			s->left += pos->priv.cell[index];
@@ -490,9 +490,9 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 	    (uint64_t)pos->width << 8 | (uint64_t)pos->height);
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++)
-			if (pos->priv.cell[lf_index(c, r)] == LF_OFF)
+			if (pos->priv.cell[lf_cell_at(c, r)] == LF_OFF)
 				s->game ^= lf_mix64(UINT64_C(0x900000) |
-				    (uint64_t)lf_index(c, r));
+				    (uint64_t)lf_cell_at(c, r));
 	lf_meter_start(&s->meter, budget);
 	s->nodes = 0;
 	s->stopped = s->failed = 0;

@@ -162,7 +162,7 @@ lf_viewer_add_game(struct lf_viewer *v, const struct lf_position *start,
 		if (r > 0)
 			lf_buf_add(h, "/", 1);
 		for (c = 0; c < start->width; c++) {
-			cell = lf_cell(start, lf_index(c, r));
+			cell = lf_cell(start, lf_cell_at(c, r));
 			name[0] = cell == LF_OFF ? '#' : cell == LF_EMPTY ? '.' :
 			    (char)('0' + cell);
 			lf_buf_add(h, name, 1);
