@@ -358,7 +358,7 @@ enum lf_status lf_search_greedy(struct lf_position *pos,
  * mcts.c: Monte Carlo tree search (UCT) behind lf-bot --level=mcts, for
  * any number of players: each player maximises its own reward (a win,
  * shared in a tie, and its share of the points captured), and the
- * positions below the tree are played out with lf_playout_move().
+ * positions below the tree are played out with lf_playout().
  */
 #define LF_MCTS_EXPLORATION 0.7 /* the UCB1 constant by default */
 struct lf_mcts;

@@ -6,7 +6,7 @@
  * Each iteration walks down the tree from the root, choosing at each
  * node the move with the best UCB1 bound for the player to move there,
  * adds a node when it reaches a move tried once before, plays the game
- * out from there with the playout policy (lf_playout_move()), and adds
+ * out from there with the playout policy (lf_playout()), and adds
  * the outcome to the moves it walked through.
  *
  * The outcome is a reward for every player, from 0 to 1: WIN_WEIGHT for
@@ -77,7 +77,6 @@ struct lf_mcts {
 	size_t squares_len, squares_cap;
 	int full;            /* the tree has used its memory */
 	struct lf_move_list list; /* scratch for listing a node's moves */
-	struct lf_move *playout;  /* scratch for the playouts */
 	struct lf_move *best;     /* the move found */
 	uint32_t *path;      /* the edges of an iteration */
 	size_t path_cap;
@@ -94,8 +93,7 @@ lf_mcts_new(struct lf_mcts **mcts, size_t tree_bytes, struct lf_error *err)
 	struct lf_mcts *m = calloc(1, sizeof *m);
 
 	*mcts = NULL;
-	if (m == NULL || lf_move_new(&m->playout, NULL) != LF_OK ||
-	    lf_move_new(&m->best, NULL) != LF_OK) {
+	if (m == NULL || lf_move_new(&m->best, NULL) != LF_OK) {
 		lf_mcts_free(m);
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	}
@@ -118,7 +116,6 @@ lf_mcts_free(struct lf_mcts *m)
 	free(m->path);
 	free(m->rank);
 	lf_move_list_release(&m->list);
-	lf_move_free(m->playout);
 	lf_move_free(m->best);
 	free(m);
 }
@@ -296,23 +293,6 @@ rewards(const struct lf_mcts *m, const struct lf_position *pos,
 	}
 }
 
-/* Play pos out to the end of the game with the playout policy.  LF_OK at
- * the end, LF_EBUDGET when the budget ran out first. */
-static enum lf_status
-play_out(struct lf_mcts *m, struct lf_position *pos, struct lf_random *rng,
-    const struct lf_budget *budget, struct lf_error *err)
-{
-	enum lf_status st;
-
-	while ((st = lf_playout_move(pos, rng, m->playout, budget, err)) ==
-	    LF_OK)
-		lf_apply_route(pos, lf_move_squares(m->playout),
-		    lf_move_length(m->playout));
-	if (lf_game_over(pos))
-		return LF_OK;
-	return st;
-}
-
 /* One iteration from the root position: down the tree, a node added,
  * the playout, and its rewards taken back up.  LF_EBUDGET when the
  * budget ran out on the way (nothing is counted). */
@@ -360,7 +340,7 @@ iterate(struct lf_mcts *m, const struct lf_position *root,
 		m->edge[ei].child = child;
 		id = child;
 	}
-	if ((st = play_out(m, &pos, rng, budget, err)) != LF_OK)
+	if ((st = lf_playout(&pos, rng, budget, err)) != LF_OK)
 		return st;
 	rewards(m, &pos, reward);
 	m->node[0].visits++;

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "leapfrog.h"
+#include "cpu_int.h"
 
 /* Seconds since an arbitrary point, from the monotonic clock. */
 static double
@@ -88,13 +89,14 @@ bench_perft(int depth)
 }
 
 /* How a random game draws its moves: lf_random_move() or
- * lf_playout_move(). */
+ * lf_playout_move(); NULL for whole games played by lf_playout(). */
 typedef enum lf_status (*draw_fn)(struct lf_position *, struct lf_random *,
     struct lf_move *, const struct lf_budget *, struct lf_error *);
 
 /* Play complete games on v's boards of size x size from seed 0 on, each
- * move drawn by draw, for about `seconds`; the games, the plies and the
- * seconds taken into *games, *plies and *t. */
+ * move drawn by draw (or each game by lf_playout()), for about
+ * `seconds`; the games, the plies and the seconds taken into *games,
+ * *plies and *t. */
 static void
 play_games(draw_fn draw, enum lf_variant v, int size, double seconds,
     uint64_t *games, uint64_t *plies, double *t)
@@ -108,19 +110,21 @@ play_games(draw_fn draw, enum lf_variant v, int size, double seconds,
 	lf_random_seed(&rng, 12345);
 	do {
 		new_game(v, size, *games, &pos);
-		while (draw(&pos, &rng, move, NULL, NULL) == LF_OK) {
-			lf_apply_unchecked(&pos, lf_move_squares(move),
-			    lf_move_length(move), NULL);
-			(*plies)++;
-		}
+		if (draw == NULL)
+			lf_playout(&pos, &rng, NULL, NULL);
+		else
+			while (draw(&pos, &rng, move, NULL, NULL) == LF_OK)
+				lf_apply_unchecked(&pos, lf_move_squares(move),
+				    lf_move_length(move), NULL);
+		*plies += (uint64_t)pos.ply;
 		(*games)++;
 		*t = now() - t0;
 	} while (*t < seconds);
 	lf_move_free(move);
 }
 
-/* Play complete games, each move drawn by draw, for about `seconds` and
- * report games and moves per second. */
+/* Play complete games, each move drawn by draw (NULL: lf_playout()),
+ * for about `seconds` and report games and moves per second. */
 static void
 bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
     int size, double seconds)
@@ -136,6 +140,35 @@ bench_random_games(const char *how, draw_fn draw, enum lf_variant v,
 	    (double)plies / t / 1e6);
 }
 
+/* Whole playout games (lf_playout()) on the boards of the README, with
+ * each copy of the loop this build and processor have: the one chosen
+ * at run time first, then the portable one. */
+static void
+bench_playouts(double seconds)
+{
+	static const struct {
+		enum lf_variant v;
+		int size;
+	} boards[] = { { LF_TRADITIONAL, 15 }, { LF_MURRAY, 18 },
+	    { LF_TRADITIONAL, 64 } };
+	enum lf_cpu_path paths[2];
+	char how[64];
+	size_t i, j, npaths = 0;
+
+	paths[npaths++] = lf_cpu_path();
+	if (paths[0] != LF_CPU_PORTABLE)
+		paths[npaths++] = LF_CPU_PORTABLE;
+	for (j = 0; j < npaths; j++) {
+		lf_cpu_force(paths[j]);
+		snprintf(how, sizeof how, "playout (%s)",
+		    lf_cpu_path_name(paths[j]));
+		for (i = 0; i < sizeof boards / sizeof boards[0]; i++)
+			bench_random_games(how, NULL, boards[i].v,
+			    boards[i].size, seconds);
+	}
+	lf_cpu_force(paths[0]);
+}
+
 /* The cost of a playout ply on traditional boards from 8 x 8 to 64 x 64,
  * and that cost per column: it grows no faster than the width when the
  * second figure does not grow. */
@@ -148,8 +181,8 @@ bench_growth(double seconds)
 	size_t i;
 
 	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-		play_games(lf_playout_move, LF_TRADITIONAL, sizes[i], seconds,
-		    &games, &plies, &t);
+		play_games(NULL, LF_TRADITIONAL, sizes[i], seconds, &games,
+		    &plies, &t);
 		ns = t * 1e9 / (double)plies;
 		printf("growth traditional %dx%d: %.0f ns a ply, %.1f ns a ply "
 		    "per column\n", sizes[i], sizes[i], ns, ns / sizes[i]);
@@ -261,10 +294,8 @@ main(int argc, char *argv[])
 
 	bench_perft(6);
 	bench_perft(7);
-	bench_random_games("playout", lf_playout_move, LF_TRADITIONAL, 15,
-	    seconds);
-	bench_random_games("playout", lf_playout_move, LF_MURRAY, 18, seconds);
-	bench_random_games("playout", lf_playout_move, LF_TRADITIONAL, 64,
+	bench_playouts(seconds);
+	bench_random_games("playout-move", lf_playout_move, LF_TRADITIONAL, 15,
 	    seconds);
 	bench_random_games("uniform", lf_random_move, LF_TRADITIONAL, 15,
 	    seconds);
