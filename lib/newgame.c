@@ -205,7 +205,8 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 	lf_random_seed(&rng, opt->seed);
 	/* Pieces all of one value (every traditional board) come out of
 	 * the shuffle as they went in, so it is skipped. */
-	for (i = n - 1; i > 0 && pieces[0] != pieces[n - 1]; i--) {
+	for (i = n > 0 && pieces[0] != pieces[n - 1] ? n - 1 : 0; i > 0;
+	    i--) {
 		int j = (int)lf_random_below(&rng, (uint64_t)i + 1);
 		unsigned char t = pieces[i];
 		pieces[i] = pieces[j];
