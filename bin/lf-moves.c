@@ -175,51 +175,53 @@ list_moves(struct lf_position *pos, int with_captures,
 	lf_buf_free(&pr.out);
 }
 
-/* The leaves under the first moves of pos that job (0 to jobs - 1) owns,
- * every jobs-th in the list from the job-th, into leaves[]; 0, or -1
- * with the error in err. */
+/* The leaves under first move i of list, into leaves[i]; 0, or -1 with
+ * the error in err. */
 static int
-perft_share(const struct lf_position *pos, const struct lf_move_list *list,
-    int depth, int job, int jobs, const struct lf_budget *budget,
-    uint64_t *leaves, struct lf_error *err)
+perft_under(const struct lf_position *pos, const struct lf_move_list *list,
+    size_t i, int depth, const struct lf_budget *budget, uint64_t *leaves,
+    struct lf_error *err)
 {
 	static struct lf_position after;
 	const uint16_t *sq;
-	size_t i;
 	int n;
 
-	for (i = (size_t)job; i < lf_move_list_count(list); i += (size_t)jobs) {
-		lf_move_list_get(list, i, &sq, &n, NULL);
-		after = *pos;
-		lf_apply_unchecked(&after, sq, n, NULL);
-		if (lf_perft(&after, depth - 1, &leaves[i], budget, err) !=
-		    LF_OK)
-			return -1;
-	}
-	return 0;
+	lf_move_list_get(list, i, &sq, &n, NULL);
+	after = *pos;
+	lf_apply_unchecked(&after, sq, n, NULL);
+	return lf_perft(&after, depth - 1, &leaves[i], budget, err) == LF_OK ?
+	    0 : -1;
 }
 
-/* In a job's process: count its share and write it on fd as lines
- * "I LEAVES", or "!STATUS MESSAGE" on an error; never returns. */
+/* In a job's process: take the numbers of first moves from tasks, one
+ * at a time while there are any (the jobs share the pipe, so a job that
+ * finishes early takes more), count the leaves under each, and write them
+ * on fd as lines "I LEAVES", or "!STATUS MESSAGE" on an error; never
+ * returns.  Each number is written and read whole, in one call of
+ * sizeof (uint32_t) bytes, which a pipe keeps together. */
 static _Noreturn void
 perft_job(const struct lf_position *pos, const struct lf_move_list *list,
-    int depth, int job, int jobs, const struct lf_budget *budget,
-    uint64_t *leaves, int fd)
+    int depth, int tasks, const struct lf_budget *budget, uint64_t *leaves,
+    int fd)
 {
 	struct lf_error err;
 	struct lf_buf out;
-	size_t i;
+	uint32_t i;
 
 	lf_error_clear(&err);
 	lf_buf_init(&out);
-	if (perft_share(pos, list, depth, job, jobs, budget, leaves,
-	    &err) != 0)
-		lf_buf_printf(&out, "!%d %s\n", (int)err.status, err.message);
-	else
-		for (i = (size_t)job; i < lf_move_list_count(list);
-		    i += (size_t)jobs)
-			lf_buf_printf(&out, "%zu %llu\n", i,
-			    (unsigned long long)leaves[i]);
+	while (read(tasks, &i, sizeof i) == (ssize_t)sizeof i &&
+	    i < lf_move_list_count(list)) {
+		if (perft_under(pos, list, i, depth, budget, leaves,
+		    &err) != 0) {
+			lf_buf_reset(&out);
+			lf_buf_printf(&out, "!%d %s\n", (int)err.status,
+			    err.message);
+			break;
+		}
+		lf_buf_printf(&out, "%lu %llu\n", (unsigned long)i,
+		    (unsigned long long)leaves[i]);
+	}
 	_exit(out.failed || write(fd, out.data, out.len) !=
 	    (ssize_t)out.len ? 3 : 0);
 }
@@ -262,8 +264,10 @@ stop_jobs(const pid_t *pid, int first, int jobs)
 }
 
 /* The leaves of perft under each first move of pos, into leaves[] (one
- * per move of list), counted by jobs processes at once, each taking every
- * jobs-th move; exits on an error, or when a job fails. */
+ * per move of list), counted by jobs processes at once, which take the
+ * moves one at a time from a pipe of their numbers, so that the work
+ * stays balanced however unequal the moves; exits on an error, or when a
+ * job fails. */
 static void
 perft_parallel(const struct lf_position *pos, const struct lf_move_list *list,
     int depth, int jobs, const struct lf_budget *budget, uint64_t *leaves)
@@ -271,10 +275,13 @@ perft_parallel(const struct lf_position *pos, const struct lf_move_list *list,
 	struct lf_error err;
 	pid_t pid[MAX_JOBS];
 	FILE *fp[MAX_JOBS];
-	int fds[2], j, failed = 0, status;
+	int fds[2], tasks[2], j, failed = 0, status;
+	uint32_t i;
 
 	lf_error_clear(&err);
 	fflush(stdout);
+	if (pipe(tasks) != 0)
+		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
 	for (j = 0; j < jobs; j++) {
 		if (pipe(fds) != 0)
 			cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
@@ -282,13 +289,24 @@ perft_parallel(const struct lf_position *pos, const struct lf_move_list *list,
 			cli_die(EXIT_SYSTEM, "fork: %s", strerror(errno));
 		if (pid[j] == 0) {
 			close(fds[0]);
-			perft_job(pos, list, depth, j, jobs, budget, leaves,
+			close(tasks[1]);
+			perft_job(pos, list, depth, tasks[0], budget, leaves,
 			    fds[1]);
 		}
 		close(fds[1]);
 		if ((fp[j] = fdopen(fds[0], "r")) == NULL)
 			cli_die(EXIT_SYSTEM, "fdopen: %s", strerror(errno));
 	}
+	close(tasks[0]);
+	/* A job that fails stops reading: once none reads, the write fails
+	 * with EPIPE (SIGPIPE is ignored meanwhile) and what the jobs said
+	 * is collected below. */
+	signal(SIGPIPE, SIG_IGN);
+	for (i = 0; i < lf_move_list_count(list); i++)
+		if (write(tasks[1], &i, sizeof i) != (ssize_t)sizeof i)
+			break;
+	close(tasks[1]);
+	signal(SIGPIPE, SIG_DFL);
 	for (j = 0; j < jobs; j++) {
 		if (!failed && perft_collect(fp[j], leaves,
 		    lf_move_list_count(list), &err) != 0) {
@@ -337,9 +355,11 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 		cli_die(EXIT_SYSTEM, "out of memory");
 	if (jobs > 1)
 		perft_parallel(pos, list, depth, jobs, budget, leaves);
-	else if (perft_share(pos, list, depth, 0, 1, budget, leaves,
-	    &err) != 0)
-		fail(&err);
+	else
+		for (i = 0; i < count; i++)
+			if (perft_under(pos, list, i, depth, budget, leaves,
+			    &err) != 0)
+				fail(&err);
 	for (i = 0; i < count; i++) {
 		total += leaves[i];
 		if (!each)
