@@ -326,12 +326,16 @@ lf_position_sync(struct lf_position *pos)
 
 	memset(pos->priv.piece_bits, 0, sizeof pos->priv.piece_bits);
 	memset(pos->priv.empty_bits, 0, sizeof pos->priv.empty_bits);
-	for (r = 0; r < pos->height; r++)
+	/* Without a branch on each cell: a new game makes every board
+	 * through here. */
+	for (r = 0; r < pos->height; r++) {
+		const unsigned char *row = pos->priv.cell + lf_cell_at(0, r);
+		uint64_t piece = 0, empty = 0;
 		for (c = 0; c < pos->width; c++) {
-			int v = pos->priv.cell[lf_cell_at(c, r)];
-			if (v == LF_EMPTY)
-				pos->priv.empty_bits[r + 2] |= UINT64_C(1) << c;
-			else if (v != LF_OFF)
-				pos->priv.piece_bits[r + 2] |= UINT64_C(1) << c;
+			piece |= (uint64_t)LF_IS_PIECE(row[c]) << c;
+			empty |= (uint64_t)(row[c] == LF_EMPTY) << c;
 		}
+		pos->priv.piece_bits[r + 2] = piece;
+		pos->priv.empty_bits[r + 2] = empty;
+	}
 }
