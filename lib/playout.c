@@ -13,8 +13,6 @@
  */
 #include "config.h"
 
-#include <stdatomic.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "leapfrog.h"
