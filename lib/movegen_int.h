@@ -25,6 +25,22 @@
 #define LF_DIRS_HEX(X) X(0, -1) X(1, -1) X(1, 0) X(0, 1) X(-1, 1) X(-1, 0)
 #define LF_DIRS_MAX 8
 
+/* X(dc, dr) for each direction of the jump rule jumps, in a switch:
+ * where jumps is a constant the other cases fold away. */
+#define LF_FOR_DIRS(jumps, X) \
+	switch (jumps) { \
+	case LF_JUMPS_DIAG8: \
+		LF_DIRS_DIAG8(X) \
+		break; \
+	case LF_JUMPS_HEX: \
+		LF_DIRS_HEX(X) \
+		break; \
+	case LF_JUMPS_ORTH: \
+	default: \
+		LF_DIRS_ORTH(X) \
+		break; \
+	}
+
 /* The offset in cell[] of a step of dc columns and dr rows. */
 #define LF_OFFSET(dc, dr) ((dr) * LF_STRIDE + (dc))
 
@@ -92,18 +108,7 @@ lf_jumpers_of_row(const uint64_t *pc, const uint64_t *em, int r,
 	uint64_t open = 0;
 
 #define OPEN_IN(dc, dr) open |= lf_open_in(pc, em, r, dc, dr);
-	switch (jumps) {
-	case LF_JUMPS_DIAG8:
-		LF_DIRS_DIAG8(OPEN_IN)
-		break;
-	case LF_JUMPS_HEX:
-		LF_DIRS_HEX(OPEN_IN)
-		break;
-	case LF_JUMPS_ORTH:
-	default:
-		LF_DIRS_ORTH(OPEN_IN)
-		break;
-	}
+	LF_FOR_DIRS(jumps, OPEN_IN)
 #undef OPEN_IN
 	return open & pc[r];
 }

@@ -55,18 +55,7 @@ KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
 		rows[nopen] = (dr); \
 		nopen += piece_ & (cell[land_] == LF_EMPTY); \
 	}
-		switch (jumps) {
-		case LF_JUMPS_DIAG8:
-			LF_DIRS_DIAG8(STEP_OPEN)
-			break;
-		case LF_JUMPS_HEX:
-			LF_DIRS_HEX(STEP_OPEN)
-			break;
-		case LF_JUMPS_ORTH:
-		default:
-			LF_DIRS_ORTH(STEP_OPEN)
-			break;
-		}
+		LF_FOR_DIRS(jumps, STEP_OPEN)
 #undef STEP_OPEN
 		if (nopen == 0)
 			break;
@@ -103,18 +92,7 @@ KERNEL(jumpers)(const struct packed *pk, int w, enum lf_jumps jumps, int L)
 #define OPEN_IN(dc, dr) open |= \
 	pack_columns(pack_rows(pk->piece, w, dr, L), dc, L) & \
 	pack_columns(pack_rows(pk->empty, w, 2 * (dr), L), 2 * (dc), L);
-	switch (jumps) {
-	case LF_JUMPS_DIAG8:
-		LF_DIRS_DIAG8(OPEN_IN)
-		break;
-	case LF_JUMPS_HEX:
-		LF_DIRS_HEX(OPEN_IN)
-		break;
-	case LF_JUMPS_ORTH:
-	default:
-		LF_DIRS_ORTH(OPEN_IN)
-		break;
-	}
+	LF_FOR_DIRS(jumps, OPEN_IN)
 #undef OPEN_IN
 	return open & pk->piece[w];
 }
