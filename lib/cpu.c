@@ -26,8 +26,8 @@ x86_supported(void)
 {
 #ifdef HAVE_X86_DISPATCH
 	__builtin_cpu_init();
-	return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
-	    __builtin_cpu_supports("bmi2");
+	return __builtin_cpu_supports("popcnt") &&
+	    __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
 #else
 	return 0;
 #endif

@@ -148,7 +148,8 @@ KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
 		for (w = top; w <= bottom; w++) {
 			n -= pk->count[w];
 			pk->jumpers[w] = KERNEL(jumpers)(pk, w, jumps, L);
-			pk->count[w] = (uint32_t)KERNEL_POPCOUNT(pk->jumpers[w]);
+			pk->count[w] =
+			    (uint32_t)KERNEL_POPCOUNT(pk->jumpers[w]);
 			n += pk->count[w];
 		}
 	}
