@@ -35,6 +35,8 @@ struct packed {
 	uint64_t piece[PACK_WORDS];   /* the cells that hold a piece */
 	uint64_t empty[PACK_WORDS];   /* the empty cells */
 	uint64_t jumpers[PACK_WORDS]; /* the pieces that can jump */
+	uint64_t open[LF_DIRS_MAX][PACK_WORDS]; /* those that can jump in
+						   each direction */
 	uint32_t count[PACK_WORDS];   /* how many, in each word */
 };
 

@@ -22,27 +22,54 @@ KERNEL(flip)(struct packed *pk, int bi)
 	pk->empty[(bi >> 6) + PACK_PAD] ^= bit;
 }
 
-/* Follow a playout route from the jumping piece on column c of row r and
- * make it: each jump drawn among the open directions (in the order of
+/* Follow a playout route from the jumping piece at bit b of packed word
+ * word and make it: each jump drawn among the open directions (in the order of
  * the rule's list), and under chain=free a stop drawn with them after the
  * first jump, as lf_playout_move() draws them; the points go to the
  * player to move.  The top and bottom rows the route touched go into
  * *top and *bottom. */
 static inline __attribute__((always_inline)) KERNEL_ATTR void
 KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
-    int L, int may_stop, int c, int r, struct lf_random *rng, int *top,
+    int L, int may_stop, int word, int b, struct lf_random *rng, int *top,
     int *bottom)
 {
 	unsigned char *cell = p->priv.cell;
+	int r = (word - PACK_PAD) * (64 / L) + b / L, c = b % L, i;
 	int from = lf_cell_at(c, r), cur = from, bi = r * L + c;
 	int open[LF_DIRS_MAX], step[LF_DIRS_MAX], rows[LF_DIRS_MAX];
 	int nopen, len = 1, low = r, high = r, v = cell[from];
 	long points = 0;
 	uint32_t choice;
 
+	/* The directions open for the first jump, from the masks of the
+	 * word, found with the pieces that can jump, without waiting for
+	 * the cells around the piece drawn. */
+	nopen = 0;
+	i = 0;
+#define FIRST_OPEN(dc, dr) { \
+		open[nopen] = LF_OFFSET(dc, dr); \
+		step[nopen] = (dr) * L + (dc); \
+		rows[nopen] = (dr); \
+		nopen += (int)(pk->open[i++][word] >> b & 1); \
+	}
+	LF_FOR_DIRS(jumps, FIRST_OPEN)
+#undef FIRST_OPEN
 	cell[from] = LF_EMPTY;
 	KERNEL(flip)(pk, bi);
-	for (;;) {
+	while (nopen > 0) {
+		choice = lf_draw_below(rng,
+		    (uint32_t)(nopen + (may_stop && len > 1)));
+		if (choice == (uint32_t)nopen)
+			break;
+		points += cell[cur + open[choice]];
+		cell[cur + open[choice]] = LF_EMPTY;
+		KERNEL(flip)(pk, bi + step[choice]);
+		cur += 2 * open[choice];
+		bi += 2 * step[choice];
+		r += 2 * rows[choice];
+		len++;
+		low = r < low ? r : low;
+		high = r > high ? r : high;
 		/* The cell two steps away is read only beside a piece (the
 		 * border is one cell wide), else cur is, which is empty. */
 		nopen = 0;
@@ -57,21 +84,6 @@ KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
 	}
 		LF_FOR_DIRS(jumps, STEP_OPEN)
 #undef STEP_OPEN
-		if (nopen == 0)
-			break;
-		choice = lf_draw_below(rng,
-		    (uint32_t)(nopen + (may_stop && len > 1)));
-		if (choice == (uint32_t)nopen)
-			break;
-		points += cell[cur + open[choice]];
-		cell[cur + open[choice]] = LF_EMPTY;
-		KERNEL(flip)(pk, bi + step[choice]);
-		cur += 2 * open[choice];
-		bi += 2 * step[choice];
-		r += 2 * rows[choice];
-		len++;
-		low = r < low ? r : low;
-		high = r > high ? r : high;
 	}
 	cell[cur] = (unsigned char)v;
 	KERNEL(flip)(pk, bi);
@@ -83,18 +95,26 @@ KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
 }
 
 /* The pieces of packed word w that can jump, in the rule's directions
- * (written out from their lists, so that every shift is a constant). */
+ * (written out from their lists, so that every shift is a constant);
+ * those that can jump in each direction go into pk->open. */
 static inline __attribute__((always_inline)) KERNEL_ATTR uint64_t
-KERNEL(jumpers)(const struct packed *pk, int w, enum lf_jumps jumps, int L)
+KERNEL(jumpers)(struct packed *pk, int w, enum lf_jumps jumps, int L)
 {
 	uint64_t open = 0;
 
-#define OPEN_IN(dc, dr) open |= \
-	pack_columns(pack_rows(pk->piece, w, dr, L), dc, L) & \
-	pack_columns(pack_rows(pk->empty, w, 2 * (dr), L), 2 * (dc), L);
+	int i = 0;
+
+#define OPEN_IN(dc, dr) { \
+		uint64_t o_ = pk->piece[w] & \
+		    pack_columns(pack_rows(pk->piece, w, dr, L), dc, L) & \
+		    pack_columns(pack_rows(pk->empty, w, 2 * (dr), L), \
+		    2 * (dc), L); \
+		pk->open[i++][w] = o_; \
+		open |= o_; \
+	}
 	LF_FOR_DIRS(jumps, OPEN_IN)
 #undef OPEN_IN
-	return open & pk->piece[w];
+	return open;
 }
 
 /*
@@ -131,8 +151,8 @@ KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
 			skip = before;
 		}
 		b = KERNEL_SELECT(pk->jumpers[word], k - skip);
-		KERNEL(route)(p, pk, jumps, L, may_stop, b % L,
-		    (word - PACK_PAD) * rows + b / L, rng, &top, &bottom);
+		KERNEL(route)(p, pk, jumps, L, may_stop, word, b, rng, &top,
+		    &bottom);
 		/* The words of the rows within two of those touched. */
 		top -= 2;
 		bottom += 2;
