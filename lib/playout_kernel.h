@@ -119,18 +119,20 @@ KERNEL(jumpers)(struct packed *pk, int w, enum lf_jumps jumps, int L)
 
 /*
  * Play p out under the rule's jumps and rows of lanes of L bits (both
- * constants where this is inlined), under chain=free or chain=continue.
- * The pieces that can jump are kept a packed word at a time with their
+ * constants where this is inlined), under chain=free or chain=continue;
+ * four (a constant too) when the board is exactly four words.  The
+ * pieces that can jump are kept a packed word at a time with their
  * counts, and after each move only the words within two rows of those it
- * touched are found again; the word of the k-th piece is found without a
- * branch, then KERNEL_SELECT finds it in its word.
+ * touched are found again (all of them on boards of four words or
+ * fewer); the word of the k-th piece is found without a branch, then
+ * KERNEL_SELECT finds it in its word.
  */
 static inline __attribute__((always_inline)) KERNEL_ATTR void
 KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
-    struct lf_random *rng, enum lf_jumps jumps, int L)
+    struct lf_random *rng, enum lf_jumps jumps, int L, int four)
 {
 	const int rows = 64 / L;
-	int words = (p->height + rows - 1) / rows;
+	int words = four ? 4 : (p->height + rows - 1) / rows;
 	int may_stop = p->rules.chain == LF_CHAIN_FREE;
 	int w, word, top, bottom, b;
 	uint32_t n = 0, k, seen, skip;
@@ -153,6 +155,21 @@ KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
 		b = KERNEL_SELECT(pk->jumpers[word], k - skip);
 		KERNEL(route)(p, pk, jumps, L, may_stop, word, b, rng, &top,
 		    &bottom);
+		if (four) {
+			/* All four words, and their total summed as a tree
+			 * rather than one count after the other: a fixed
+			 * loop, and a shorter wait for the next draw. */
+			for (w = PACK_PAD; w < PACK_PAD + 4; w++) {
+				pk->jumpers[w] = KERNEL(jumpers)(pk, w, jumps,
+				    L);
+				pk->count[w] = (uint32_t)KERNEL_POPCOUNT(
+				    pk->jumpers[w]);
+			}
+			n = pk->count[PACK_PAD] + pk->count[PACK_PAD + 1] +
+			    (pk->count[PACK_PAD + 2] +
+			    pk->count[PACK_PAD + 3]);
+			continue;
+		}
 		/* The words of the rows within two of those touched. */
 		top -= 2;
 		bottom += 2;
@@ -184,13 +201,17 @@ KERNEL(play)(struct lf_position *p, struct packed *pk, struct lf_random *rng)
 {
 	int L = pack_lane(p->width);
 
+	/* Boards of 13 to 16 rows of up to 16 columns (15 x 15, the
+	 * usual board) are four words. */
 #define PLAY_LANES(jumps) \
-	if (L == 16) \
-		KERNEL(play_packed)(p, pk, rng, jumps, 16); \
+	if (L == 16 && p->height > 12 && p->height <= 16) \
+		KERNEL(play_packed)(p, pk, rng, jumps, 16, 1); \
+	else if (L == 16) \
+		KERNEL(play_packed)(p, pk, rng, jumps, 16, 0); \
 	else if (L == 32) \
-		KERNEL(play_packed)(p, pk, rng, jumps, 32); \
+		KERNEL(play_packed)(p, pk, rng, jumps, 32, 0); \
 	else \
-		KERNEL(play_packed)(p, pk, rng, jumps, 64);
+		KERNEL(play_packed)(p, pk, rng, jumps, 64, 0);
 	switch (p->rules.jumps) {
 	case LF_JUMPS_DIAG8:
 		PLAY_LANES(LF_JUMPS_DIAG8)
