@@ -298,8 +298,6 @@ enum lf_status
 lf_board_clear(struct lf_position *pos, int width, int height,
     struct lf_error *err)
 {
-	int r;
-
 	if (width < 1 || height < 1 || width > LF_MAX_WIDTH ||
 	    height > LF_MAX_HEIGHT)
 		return lf_error_set(err, width > LF_MAX_WIDTH ||
@@ -307,14 +305,25 @@ lf_board_clear(struct lf_position *pos, int width, int height,
 		    "board size %dx%d is out of range (1x1 to %dx%d)", width,
 		    height, LF_MAX_WIDTH, LF_MAX_HEIGHT);
 
+	lf_board_blank(pos, width, height);
+	lf_position_sync(pos);
+	return LF_OK;
+}
+
+/* lf_board_clear()'s cells for a size known to fit, leaving the bit rows
+ * to the caller, which fills the board first (lf_new_game()) and then
+ * makes them once with lf_position_sync(). */
+void
+lf_board_blank(struct lf_position *pos, int width, int height)
+{
+	int r;
+
 	memset(pos->priv.cell, LF_OFF, sizeof pos->priv.cell);
 	pos->width = width;
 	pos->height = height;
 	for (r = 0; r < height; r++)
 		memset(pos->priv.cell + lf_cell_at(0, r), LF_EMPTY,
 		    (size_t)width);
-	lf_position_sync(pos);
-	return LF_OK;
 }
 
 /* Recompute the bit rows of pos from cell[]; every library call that

@@ -44,6 +44,7 @@ struct lf_direction {
 int lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs);
 
 void lf_position_sync(struct lf_position *pos);
+void lf_board_blank(struct lf_position *pos, int width, int height);
 
 /* Set a cell to LF_EMPTY or a piece and keep the bit rows in step:
  * inline, because every jump made or undone on the hot paths of perft,

@@ -213,13 +213,9 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 		pieces[j] = t;
 	}
 
-	/* lf_board_clear()'s work, but for the bit rows, which are made
-	 * once the cells are filled. */
 	memset(pos, 0, sizeof *pos);
 	pos->rules = opt->rules;
-	pos->width = width;
-	pos->height = height;
-	memset(pos->priv.cell, LF_OFF, sizeof pos->priv.cell);
+	lf_board_blank(pos, width, height);
 	n = 0;
 	for (r = 0; r < height; r++)
 		for (c = 0; c < width; c++) {
@@ -227,10 +223,10 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 			int idx = lf_cell_at(c, r);
 			if (m == 'o')
 				pos->priv.cell[idx] = pieces[n++];
+			else if (m == '#')
+				pos->priv.cell[idx] = LF_OFF;
 			else if (m >= '1' && m <= '9')
 				pos->priv.cell[idx] = (unsigned char)(m - '0');
-			else if (m != '#')
-				pos->priv.cell[idx] = LF_EMPTY;
 		}
 	lf_position_sync(pos);
 	return LF_OK;
