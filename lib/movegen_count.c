@@ -3,10 +3,11 @@
  *
  * movegen_count.c: counting the legal moves without listing them, and
  * perft, which walks the routes and counts the moves of its last ply in
- * bulk while the board stands in the position before it.  chain=free
- * moves are counted a bit row at a time, and the rarer routes longer than
- * a jump by counters with the directions unrolled; the other chain rules
- * go through the walker of movegen.c.
+ * bulk while the board stands in the position before it, handing the
+ * positions that fit to perft.c, which does the same on packed bits.
+ * chain=free moves are counted a bit row at a time, and the rarer routes
+ * longer than a jump by counters with the directions unrolled; the other
+ * chain rules go through the walker of movegen.c.
  */
 #include "config.h"
 
@@ -173,17 +174,6 @@ free_group_count(struct lf_position *p, const struct lf_free_scan *scan,
 	return total;
 }
 
-/* Whether a count of n moves more than the meter has seen would pass the
- * most it allows; if so, the meter is spent. */
-static inline int
-too_many(struct lf_meter *m, uint64_t n)
-{
-	if (m->out == LF_METER_GOING && m->moves <= m->max_moves &&
-	    n > m->max_moves - m->moves)
-		m->out = LF_METER_MOVES;
-	return m->out != LF_METER_GOING;
-}
-
 /* Count every chain=free move of p, whose scan is made, keeping the
  * count of each direction and row in scan->group for a pick, and
  * stopping once they are more than the meter allows. */
@@ -201,7 +191,7 @@ lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
 			    free_group_count(p, scan, d, r, movers, m);
 			scan->group[d][r] = n;
 			total += n;
-			if (n != 0 && too_many(m, total))
+			if (n != 0 && lf_meter_too_many(m, total))
 				return total;
 		}
 	return total;
@@ -245,7 +235,7 @@ count_visit(struct lf_walker *w, int length)
 	uint64_t *total = w->data;
 
 	(void)length;
-	if (too_many(w->meter, ++*total))
+	if (lf_meter_too_many(w->meter, ++*total))
 		w->stop = 1;
 }
 
@@ -284,15 +274,16 @@ lf_count_moves(struct lf_position *pos, uint64_t *count,
 	return LF_OK;
 }
 
-/* Perft state: the depth still to search, the leaves found, and the
- * meter. */
+/* Perft state: the depth still to search, the leaves found, and whether
+ * the positions that fit go to perft.c's line. */
 struct perft {
 	int depth;
 	uint64_t nodes;
+	int line;
 };
 
 static uint64_t perft_in_place(struct lf_position *p, int depth,
-    struct lf_meter *m);
+    struct lf_meter *m, int line);
 
 /* At the end of a route, search the position after it. */
 static void
@@ -301,7 +292,8 @@ perft_visit(struct lf_walker *w, int length)
 	struct perft *pf = w->data;
 
 	(void)length;
-	pf->nodes += perft_in_place(w->pos, pf->depth - 1, w->meter);
+	pf->nodes += perft_in_place(w->pos, pf->depth - 1, w->meter,
+	    pf->line);
 	if (w->meter->out != LF_METER_GOING)
 		w->stop = 1;
 }
@@ -310,9 +302,11 @@ perft_visit(struct lf_walker *w, int length)
 static _Thread_local uint16_t perft_route[LF_MAX_ROUTE];
 
 /* The leaves depth plies below p, counting the moves of the last ply in
- * bulk. */
+ * bulk; on perft.c's line from the first position that fits it, if line
+ * is nonzero. */
 static uint64_t
-perft_in_place(struct lf_position *p, int depth, struct lf_meter *m)
+perft_in_place(struct lf_position *p, int depth, struct lf_meter *m,
+    int line)
 {
 	struct perft pf;
 	uint64_t n;
@@ -321,6 +315,8 @@ perft_in_place(struct lf_position *p, int depth, struct lf_meter *m)
 		lf_meter_moves(m, 1);
 		return 1;
 	}
+	if (line && lf_perft_line_fits(p))
+		return lf_perft_line(p, depth, m);
 	if (depth == 1) {
 		n = lf_count_in_place(p, m);
 		lf_meter_moves(m, n);
@@ -328,8 +324,17 @@ perft_in_place(struct lf_position *p, int depth, struct lf_meter *m)
 	}
 	pf.depth = depth;
 	pf.nodes = 0;
+	pf.line = line;
 	lf_walk(p, perft_visit, &pf, perft_route, m);
 	return pf.nodes;
+}
+
+/* The leaves depth plies below p, walked by the walker at every ply:
+ * what perft.c's line must count, for the tests. */
+uint64_t
+lf_perft_walked(struct lf_position *p, int depth, struct lf_meter *m)
+{
+	return perft_in_place(p, depth, m, 0);
 }
 
 /* The number of move sequences of depth plies from pos (perft) into
@@ -342,7 +347,7 @@ lf_perft(struct lf_position *pos, int depth, uint64_t *leaves,
 	struct lf_meter m;
 
 	lf_meter_start(&m, budget);
-	*leaves = perft_in_place(pos, depth, &m);
+	*leaves = perft_in_place(pos, depth, &m, 1);
 	if (m.out != LF_METER_GOING)
 		return lf_meter_fail(&m, err, "perft");
 	return LF_OK;

@@ -171,6 +171,17 @@ lf_meter_moves(struct lf_meter *m, uint64_t n)
 	return m->out != LF_METER_GOING;
 }
 
+/* Whether a count of n moves more than the meter has seen would pass the
+ * most it allows; if so, the meter is spent. */
+static inline int
+lf_meter_too_many(struct lf_meter *m, uint64_t n)
+{
+	if (m->out == LF_METER_GOING && m->moves <= m->max_moves &&
+	    n > m->max_moves - m->moves)
+		m->out = LF_METER_MOVES;
+	return m->out != LF_METER_GOING;
+}
+
 /*
  * A set of states of a route, a state being where the moving piece stands
  * and which pieces it has captured, each named by two 64-bit Zobrist keys
@@ -290,6 +301,14 @@ uint64_t lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
     struct lf_meter *m);
 uint64_t lf_count_removals(const struct lf_position *p);
 uint64_t lf_count_in_place(struct lf_position *p, struct lf_meter *m);
+uint64_t lf_perft_walked(struct lf_position *p, int depth,
+    struct lf_meter *m);
+
+/* perft.c: perft under chain=free on a board packed into a line of
+ * bits, for the positions that fit. */
+int lf_perft_line_fits(const struct lf_position *p);
+uint64_t lf_perft_line(const struct lf_position *p, int depth,
+    struct lf_meter *m);
 
 /* movegen_list.c: listing with a cap on the moves (the search), and
  * the routes of a list read without checks. */

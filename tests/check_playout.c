@@ -281,48 +281,6 @@ START_TEST(test_lane_edges)
 }
 END_TEST
 
-/* A hexagon of the given side in the axial layout of capture
- * (leapfrog(5)), as a shape: 2 * side - 1 columns and rows, the centre
- * empty as on capture's own board. */
-static const char *
-hexagon(int side)
-{
-	static char shape[LF_MAX_HEIGHT * (LF_MAX_WIDTH + 1)];
-	int r, c, n = 2 * side - 1, len = 0;
-
-	for (r = 0; r < n; r++) {
-		int y = n - 1 - r;
-		if (r > 0)
-			shape[len++] = '/';
-		for (c = 0; c < n; c++)
-			shape[len++] = c - y > side - 1 || y - c > side - 1 ?
-			    '#' : r == side - 1 && c == side - 1 ? '.' : 'o';
-	}
-	shape[len] = '\0';
-	return shape;
-}
-
-/* A width x height shape with about one cell in seven missing and one
- * in eleven empty, from a seed. */
-static const char *
-holed(int width, int height, uint64_t seed)
-{
-	static char shape[LF_MAX_HEIGHT * (LF_MAX_WIDTH + 1)];
-	struct lf_random rng;
-	int r, c, len = 0;
-
-	lf_random_seed(&rng, seed);
-	for (r = 0; r < height; r++) {
-		if (r > 0)
-			shape[len++] = '/';
-		for (c = 0; c < width; c++)
-			shape[len++] = lf_random_below(&rng, 7) == 0 ? '#' :
-			    lf_random_below(&rng, 11) == 0 ? '.' : 'o';
-	}
-	shape[len] = '\0';
-	return shape;
-}
-
 /* Capture on its own board and on larger hexagons (17, 33 and 63
  * columns: each lane width), and the other variants on boards with
  * holes and empty cells (so that opening=none has moves), under every

@@ -2,9 +2,10 @@
  * (the ISC licence: see the file COPYING). */
 /* check_util.h: what every Check suite of libleapfrog shares: a main()
  * that runs the suite and reports TAP, helpers to build positions and
- * check moves (random_position(), move_is(), assert_legal()), and the
- * library's internal view (board_int.h: the board's layout, and
- * moves kept in static storage with LF_MOVE_STATIC). */
+ * shapes and check moves (random_position(), hexagon(), holed(),
+ * move_is(), assert_legal()), and the library's internal view
+ * (board_int.h: the board's layout, and moves kept in static storage with
+ * LF_MOVE_STATIC). */
 #ifndef LF_CHECK_UTIL_H
 #define LF_CHECK_UTIL_H
 
@@ -155,6 +156,47 @@ random_position(struct lf_position *pos, enum lf_variant v, int size,
 	lf_move_free(move);
 }
 
+/* A hexagon of the given side in the axial layout of capture
+ * (leapfrog(5)), as a shape: 2 * side - 1 columns and rows, the centre
+ * empty as on capture's own board. */
+static inline const char *
+hexagon(int side)
+{
+	static char shape[LF_MAX_HEIGHT * (LF_MAX_WIDTH + 1)];
+	int r, c, n = 2 * side - 1, len = 0;
+
+	for (r = 0; r < n; r++) {
+		int y = n - 1 - r;
+		if (r > 0)
+			shape[len++] = '/';
+		for (c = 0; c < n; c++)
+			shape[len++] = c - y > side - 1 || y - c > side - 1 ?
+			    '#' : r == side - 1 && c == side - 1 ? '.' : 'o';
+	}
+	shape[len] = '\0';
+	return shape;
+}
+
+/* A width x height shape with about one cell in seven missing and one
+ * in eleven empty, from a seed. */
+static inline const char *
+holed(int width, int height, uint64_t seed)
+{
+	static char shape[LF_MAX_HEIGHT * (LF_MAX_WIDTH + 1)];
+	struct lf_random rng;
+	int r, c, len = 0;
+
+	lf_random_seed(&rng, seed);
+	for (r = 0; r < height; r++) {
+		if (r > 0)
+			shape[len++] = '/';
+		for (c = 0; c < width; c++)
+			shape[len++] = lf_random_below(&rng, 7) == 0 ? '#' :
+			    lf_random_below(&rng, 11) == 0 ? '.' : 'o';
+	}
+	shape[len] = '\0';
+	return shape;
+}
 
 /* Run one suite, reporting every case as TAP on standard output, and exit
  * non-zero if any case failed. */

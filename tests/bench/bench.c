@@ -56,10 +56,24 @@ new_move(void)
 	return move;
 }
 
+/* The copies of the hot loops to measure, into paths: the one chosen at
+ * run time first, then the portable one if that is another; return how
+ * many. */
+static size_t
+cpu_paths(enum lf_cpu_path paths[2])
+{
+	size_t n = 0;
+
+	paths[n++] = lf_cpu_path();
+	if (paths[0] != LF_CPU_PORTABLE)
+		paths[n++] = LF_CPU_PORTABLE;
+	return n;
+}
+
 /* Perft with bulk counting from the 9 x 9 traditional board after the
- * removals e5 and e3. */
+ * removals e5 and e3, counted by the copy named how. */
 static void
-bench_perft(int depth)
+bench_perft(const char *how, int depth)
 {
 	static struct lf_position pos;
 	struct lf_move *move = new_move();
@@ -83,9 +97,26 @@ bench_perft(int depth)
 		exit(1);
 	}
 	t = now() - t0;
-	printf("perft traditional 9x9 after e5 e3, depth %d: %llu leaves in "
-	    "%.2f s = %.1f million leaves/s\n", depth,
+	printf("perft (%s) traditional 9x9 after e5 e3, depth %d: %llu leaves "
+	    "in %.2f s = %.1f million leaves/s\n", how, depth,
 	    (unsigned long long)leaves, t, (double)leaves / t / 1e6);
+}
+
+/* Perft at depths 6 and 7 on each copy of its count, the one chosen at
+ * run time first. */
+static void
+bench_perfts(void)
+{
+	enum lf_cpu_path paths[2];
+	size_t j, npaths = cpu_paths(paths);
+	int depth;
+
+	for (j = 0; j < npaths; j++) {
+		lf_cpu_force(paths[j]);
+		for (depth = 6; depth <= 7; depth++)
+			bench_perft(lf_cpu_path_name(paths[j]), depth);
+	}
+	lf_cpu_force(paths[0]);
 }
 
 /* How a random game draws its moves: lf_random_move() or
@@ -153,11 +184,8 @@ bench_playouts(double seconds)
 	    { LF_TRADITIONAL, 64 } };
 	enum lf_cpu_path paths[2];
 	char how[64];
-	size_t i, j, npaths = 0;
+	size_t i, j, npaths = cpu_paths(paths);
 
-	paths[npaths++] = lf_cpu_path();
-	if (paths[0] != LF_CPU_PORTABLE)
-		paths[npaths++] = LF_CPU_PORTABLE;
 	for (j = 0; j < npaths; j++) {
 		lf_cpu_force(paths[j]);
 		snprintf(how, sizeof how, "playout (%s)",
@@ -292,8 +320,7 @@ main(int argc, char *argv[])
 {
 	double seconds = argc > 1 ? atof(argv[1]) : 3.0;
 
-	bench_perft(6);
-	bench_perft(7);
+	bench_perfts();
 	bench_playouts(seconds);
 	bench_random_games("playout-move", lf_playout_move, LF_TRADITIONAL, 15,
 	    seconds);
