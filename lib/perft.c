@@ -112,20 +112,9 @@ line_open_any(const struct line *b, int cur)
 	return open != 0;
 }
 
-/* Whether the meter is spent, once a step more is taken and before more
- * moves than the meter has seen have been counted: called before each
- * jump that a count makes, so that it stops soon after it passes the
- * moves allowed even when a single route has billions beyond it. */
-static inline int
-line_spent(struct line *b, uint64_t before)
-{
-	return lf_meter_step(b->meter) || lf_meter_too_many(b->meter, before);
-}
-
 /*
  * The routes that go on from cur, where the moving piece stands, each
- * counted once (before of them counted already at this position): the
- * count of the last ply beyond a route's first jump.
+ * counted once: the count of the last ply beyond a route's first jump.
  * A jump from cur changes cur, the cell it jumps and its landing cell,
  * and none of these is beside the landing cell or behind such a cell in
  * any direction but back over the jumped cell, where the jump is closed
@@ -134,7 +123,7 @@ line_spent(struct line *b, uint64_t before)
  * jump, and the jump is made only where it can.
  */
 static uint64_t
-count_onwards(struct line *b, int cur, uint64_t before)
+count_onwards(struct line *b, int cur)
 {
 	uint64_t total = 0;
 	int d, step;
@@ -146,10 +135,10 @@ count_onwards(struct line *b, int cur, uint64_t before)
 		total++;
 		if (!line_open_any(b, cur + 2 * step))
 			continue;
-		if (line_spent(b, before + total))
+		if (lf_meter_step(b->meter))
 			return total;
 		line_jump(b, cur, d);
-		total += count_onwards(b, cur + 2 * step, before + total);
+		total += count_onwards(b, cur + 2 * step);
 		line_jump(b, cur, d);
 	}
 	return total;
@@ -163,9 +152,8 @@ opposite(int d, int ndirs)
 }
 
 /*
- * The routes that go on after the jump from from in direction d (before
- * moves counted already at this position), counted on the board before
- * it from open[], which marks, for each direction,
+ * The routes that go on after the jump from from in direction d, counted
+ * on the board before it from open[], which marks, for each direction,
  * the cells a piece could jump from in it on that board.  A second jump
  * in direction e from the landing cell is open after the first jump as
  * before it (see count_bulk()).  Whether a route goes on after the second
@@ -176,7 +164,7 @@ opposite(int d, int ndirs)
  */
 static uint64_t
 count_beyond(struct line *b, uint64_t open[][LINE_MOST_WORDS + 2],
-    int from, int d, uint64_t before)
+    int from, int d)
 {
 	uint64_t total = 0, on;
 	int land = from + 2 * b->step[d], next, e, f, back;
@@ -194,11 +182,11 @@ count_beyond(struct line *b, uint64_t open[][LINE_MOST_WORDS + 2],
 			if (!on)
 				continue;
 		}
-		if (line_spent(b, before + total))
+		if (lf_meter_step(b->meter))
 			return total;
 		line_jump(b, from, d);
 		line_jump(b, land, e);
-		total += count_onwards(b, next, before + total);
+		total += count_onwards(b, next);
 		line_jump(b, land, e);
 		line_jump(b, from, d);
 	}
@@ -223,7 +211,7 @@ count_beyond(struct line *b, uint64_t open[][LINE_MOST_WORDS + 2],
  * piece it took, and those directions are open from its landing cell
  * before the jump as after it (none of them passes the cells the jump
  * changes), so only the jumps that land on a cell open in some direction
- * are followed.  The count stops once it is more than the meter allows.
+ * are followed.  The count stops once the meter is spent.
  */
 static inline __attribute__((always_inline)) uint64_t
 count_bulk(struct line *b, const int n, const int hardware)
@@ -249,7 +237,7 @@ count_bulk(struct line *b, const int n, const int hardware)
 			for (ext = movers & line_along(any, w, 2 * step);
 			    ext; ext &= ext - 1) {
 				total += count_beyond(b, open,
-				    (w << 6) + lf_ctz64(ext), d, total);
+				    (w << 6) + lf_ctz64(ext), d);
 				if (b->meter->out != LF_METER_GOING)
 					return total;
 			}
@@ -286,6 +274,32 @@ count_line_x86(struct line *b)
 	COUNT_LINE(b, 1)
 }
 #endif
+
+/*
+ * Count the moves of the line with b->count, stopping soon after they
+ * pass the moves the meter allows, even when a single jump has billions
+ * of routes beyond it.  A count takes a step only for a jump it makes to
+ * follow a route, and counts the route first, so when the meter bounds
+ * the moves, a part of it allowing one step more than the moves left
+ * stops the count once they are too many.
+ */
+static uint64_t
+count_within(struct line *b)
+{
+	struct lf_meter *m = b->meter, part;
+	uint64_t total;
+
+	if (m->max_moves == UINT64_MAX)
+		return b->count(b);
+	lf_meter_part(m, m->max_moves - m->moves + 1, &part);
+	b->meter = &part;
+	total = b->count(b);
+	b->meter = m;
+	lf_meter_join(m, &part);
+	if (part.out == LF_METER_NODES && part.nodes != m->nodes)
+		m->out = LF_METER_MOVES;
+	return total;
+}
 
 static uint64_t perft_line(struct line *b, int depth);
 
@@ -335,7 +349,7 @@ perft_line(struct line *b, int depth)
 	int w;
 
 	if (depth <= 1) {
-		total = b->count(b);
+		total = count_within(b);
 		lf_meter_moves(b->meter, total);
 		return total;
 	}
