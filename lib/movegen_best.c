@@ -204,26 +204,54 @@ start_total(struct best_search *s, int jumps)
 	return total;
 }
 
+/* A route of jumps jumps totalling total, its squares in s->path: if it
+ * beats the best, it becomes the best; return nonzero once the search is
+ * done (the goal reached, or all the piece could ever capture). */
+static int
+route_found(struct best_search *s, int total, int jumps)
+{
+	if (total <= s->best)
+		return 0;
+	s->best = total;
+	if (s->best_route != NULL) {
+		memcpy(s->best_route, s->path,
+		    (size_t)(jumps + 1) * sizeof *s->path);
+		s->best_length = jumps + 1;
+	}
+	if (total >= s->goal || total >= s->reach)
+		s->done = 1;
+	return s->done;
+}
+
+/* Whether the piece could jump again after jumping over the cell next to
+ * land in direction -off: read before that jump, which changes only that
+ * cell beside land, in the way back. */
+static int
+goes_on(const struct best_search *s, int land, int off)
+{
+	const unsigned char *cell = s->cell;
+	int i, o;
+
+	for (i = 0; i < s->ndirs; i++) {
+		o = s->dirs[i].offset;
+		if (o != -off && LF_IS_PIECE(cell[land + o]) &&
+		    cell[land + 2 * o] == LF_EMPTY)
+			return 1;
+	}
+	return 0;
+}
+
 /* Follow the routes from cur, where the piece stands after jumps jumps
- * totalling total. */
+ * totalling total.  A jump after which the piece cannot jump again ends
+ * its route here, without a call of its own. */
 static void
 best_from(struct best_search *s, int cur, int total, int jumps)
 {
 	unsigned char *cell = s->cell;
 	int i;
 
-	if (total > s->best) {
-		s->best = total;
-		if (s->best_route != NULL) {
-			memcpy(s->best_route, s->path,
-			    (size_t)(jumps + 1) * sizeof *s->path);
-			s->best_length = jumps + 1;
-		}
-		if (total >= s->goal || total >= s->reach) {
-			s->done = 1;
-			return;
-		}
-	}
+	if (route_found(s, total, jumps))
+		return;
 	if (s->steps >= QUICK_STEPS) {
 		/* The search is not a quick one: the seen set and the
 		 * count of what can be captured are worth their cost from
@@ -248,10 +276,15 @@ best_from(struct best_search *s, int cur, int total, int jumps)
 			s->done = 1;
 			return;
 		}
+		s->path[jumps + 1] = (uint16_t)land;
+		if (!goes_on(s, land, off)) {
+			if (route_found(s, total + weight(s, v), jumps + 1))
+				return;
+			continue;
+		}
 		cell[mid] = LF_EMPTY;
 		s->ka ^= lf_state_key_a(mid);
 		s->kb ^= lf_state_key_b(mid);
-		s->path[jumps + 1] = (uint16_t)land;
 		s->taken[jumps] = (unsigned char)v;
 		best_from(s, land, total + weight(s, v), jumps + 1);
 		s->ka ^= lf_state_key_a(mid);
@@ -260,21 +293,16 @@ best_from(struct best_search *s, int cur, int total, int jumps)
 	}
 }
 
-/* Find the best route of the piece lifted from start (its cell empty) in
- * pos: best->total receives the most jumps (or points, when weighted) a
- * route takes, or less when the meter ran out first (the caller looks at
- * it) or when best->goal (if not 0) was reached; best->route, when not
- * NULL, receives the route of best->length squares.  Routes that total
- * no more than best->total on entry are not looked for: set it to 0 for
- * the best route, or to a floor to learn only whether a route beats it.
- * pos's cells are changed during the call and restored.  The state lives
- * in thread-local storage, since a search of a few steps, the usual one,
- * must cost no allocation and no clearing of its marks. */
-void
-lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
-    struct lf_best_route *best)
+/* The state of every search of this thread: a search of a few steps,
+ * the usual one, must cost no allocation and no clearing of its marks. */
+static _Thread_local struct best_search state;
+
+/* Start a search of pos for a route better than best asks, the piece
+ * lifted from start, with the meter m. */
+static struct best_search *
+best_start(struct lf_position *pos, int start, struct lf_meter *m,
+    const struct lf_best_route *best)
 {
-	static _Thread_local struct best_search state;
 	struct best_search *s = &state;
 
 	if (s->seen.slot == NULL)
@@ -294,11 +322,108 @@ lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 	s->path[0] = (uint16_t)start;
 	if (best->route != NULL)
 		best->route[0] = (uint16_t)start;
-	best_from(s, start, 0, 0);
+	return s;
+}
+
+/* End a search: what it found goes into best, and the seen set is left
+ * empty for the next search. */
+static void
+best_end(struct best_search *s, struct lf_best_route *best)
+{
 	best->total = s->best;
 	best->length = s->best_length;
-	/* Leave an empty seen set for the next search. */
 	lf_state_set_clear(&s->seen);
+}
+
+/* Find the best route of the piece lifted from start (its cell empty) in
+ * pos: best->total receives the most jumps (or points, when weighted) a
+ * route takes, or less when the meter ran out first (the caller looks at
+ * it) or when best->goal (if not 0) was reached; best->route, when not
+ * NULL, receives the route of best->length squares.  Routes that total
+ * no more than best->total on entry are not looked for: set it to 0 for
+ * the best route, or to a floor to learn only whether a route beats it.
+ * pos's cells are changed during the call and restored. */
+void
+lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
+    struct lf_best_route *best)
+{
+	struct best_search *s = best_start(pos, start, m, best);
+
+	best_from(s, start, 0, 0);
+	best_end(s, best);
+}
+
+/* lf_best_route() for the routes of the piece on from (not lifted) that
+ * begin with the jump over the next cell in direction d, with
+ * best->route NULL: the search after that jump. */
+static void
+best_after_jump(struct lf_position *pos, int from, int d,
+    struct lf_meter *m, struct lf_best_route *best)
+{
+	struct best_search *s = best_start(pos, from, m, best);
+	unsigned char *cell = pos->priv.cell;
+	int off = s->dirs[d].offset, mid = from + off, land = mid + off;
+	int piece = cell[from], v = cell[mid];
+
+	s->steps++;
+	if (!lf_meter_step(m)) {
+		cell[from] = LF_EMPTY;
+		cell[mid] = LF_EMPTY;
+		s->ka = lf_state_key_a(mid);
+		s->kb = lf_state_key_b(mid);
+		s->path[1] = (uint16_t)land;
+		s->taken[0] = (unsigned char)v;
+		best_from(s, land, weight(s, v), 1);
+		cell[mid] = (unsigned char)v;
+		cell[from] = (unsigned char)piece;
+	}
+	best_end(s, best);
+}
+
+/*
+ * The most points one chain=free route of pos captures (every route, as
+ * if the chain rule were free), 0 when no piece can jump, or less when
+ * the meter runs out first: the search's estimate of a position.  The
+ * jumps are found a bit row and direction at a time; a jump whose
+ * landing cell is open in no direction is a route of its own (a jump can
+ * go on only in a direction other than back, and those are open from its
+ * landing cell before it as after it), and only the others are searched
+ * by best_from(), for a route beating the best so far.  pos's cells are
+ * changed during the call and restored.
+ */
+int
+lf_best_capture(struct lf_position *pos, struct lf_meter *m)
+{
+	static _Thread_local struct lf_free_scan scan;
+	const struct lf_direction *dirs;
+	struct lf_best_route best;
+	int ndirs = lf_directions(pos->rules.jumps, &dirs), d, r, from, v;
+	uint64_t movers, ext;
+
+	lf_free_scan_init(pos, dirs, ndirs, &scan);
+	memset(&best, 0, sizeof best);
+	best.weighted = 1;
+	for (d = 0; d < ndirs; d++)
+		for (r = 2; r < pos->height + 2; r++) {
+			movers = pos->priv.piece_bits[r] & scan.open[d][r];
+			if (movers == 0)
+				continue;
+			ext = lf_shift_columns(lf_free_scan_extendable(&scan,
+			    d, r, movers), 2 * dirs[d].dc);
+			for (; movers; movers &= movers - 1) {
+				from = lf_cell_at(lf_ctz64(movers), r - 2);
+				v = pos->priv.cell[from + dirs[d].offset];
+				if (!(ext >> lf_ctz64(movers) & 1)) {
+					best.total = v > best.total ? v :
+					    best.total;
+					continue;
+				}
+				best_after_jump(pos, from, d, m, &best);
+				if (m->out != LF_METER_GOING)
+					return best.total;
+			}
+		}
+	return best.total;
 }
 
 /* The jumps of the longest route of the piece on start into *jumps (0

@@ -208,13 +208,12 @@ history_slot(const uint16_t *sq, int n)
  * one piece; a jump route is followed as if the chain rule were free,
  * which is exact under that rule and an upper bound under the others:
  * good enough for an estimate, and far quicker than listing the moves
- * (the best route of each piece is searched, not every route, and only
- * for a better total than the best so far).  pos is changed during the
- * call and restored. */
+ * (lf_best_capture(): a jump that cannot go on is a route of its own,
+ * and the others are searched only for a better total than the best so
+ * far).  pos is changed during the call and restored. */
 static int
 best_capture(struct lf_position *pos, struct lf_meter *m)
 {
-	struct lf_best_route route;
 	int row, best = 0, v;
 	uint64_t bits;
 
@@ -231,21 +230,7 @@ best_capture(struct lf_position *pos, struct lf_meter *m)
 			}
 		return best;
 	}
-	route.weighted = 1;
-	route.goal = 0;
-	route.route = NULL;
-	for (row = 0; row < pos->height; row++)
-		for (bits = lf_jumpers_in_row(pos, row);
-		    bits && m->out == LF_METER_GOING; bits &= bits - 1) {
-			int start = lf_cell_at(lf_ctz64(bits), row);
-			v = pos->priv.cell[start];
-			pos->priv.cell[start] = LF_EMPTY;
-			route.total = best;
-			lf_best_route(pos, start, m, &route);
-			pos->priv.cell[start] = (unsigned char)v;
-			best = route.total;
-		}
-	return best;
+	return lf_best_capture(pos, m);
 }
 
 /* The static value of a position whose best move captures best points:

@@ -4,14 +4,17 @@
  * of hand-worked positions under every kind of jump, chain rule, opening
  * and removal rule and on shaped boards, in the order of lf-moves(1);
  * counting, perft, the n-th and random moves, the end of the game and
- * the longest route agree with those lists; and a plain reference
- * generator written here agrees with lf_generate() move for move on the
- * positions of random games. */
+ * the longest route agree with those lists; the best capture of a
+ * position (lf_best_capture(), the search's estimate) is the best of
+ * each piece's best route; and a plain reference generator written here
+ * agrees with lf_generate() move for move on the positions of random
+ * games. */
 #include "config.h"
 
 #include <stdio.h>
 
 #include "check_util.h"
+#include "movegen_int.h"
 
 /* Room for a position line of the largest board. */
 #define LINE_MAX_TEST 8192
@@ -533,6 +536,83 @@ START_TEST(test_best_route_length)
 	pos_with("orth", "free", "11./1#1/...", &pos);
 	expect_not_a_cell(&pos, lf_index(1, 1));
 	ck_assert_int_eq(longest_of(&pos, lf_index(0, 0)), 2);
+}
+END_TEST
+
+/* The reference for lf_best_capture(): each piece searched by
+ * lf_best_route() for its best route in points, the best of them. */
+static int
+best_capture_by_piece(struct lf_position *pos)
+{
+	struct lf_best_route route;
+	struct lf_meter m;
+	int r, c, start, v, best = 0;
+
+	memset(&route, 0, sizeof route);
+	route.weighted = 1;
+	lf_meter_start(&m, NULL);
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			start = lf_index(c, r);
+			v = pos->priv.cell[start];
+			if (!LF_IS_PIECE(v))
+				continue;
+			pos->priv.cell[start] = LF_EMPTY;
+			route.total = best;
+			lf_best_route(pos, start, &m, &route);
+			pos->priv.cell[start] = (unsigned char)v;
+			best = route.total;
+		}
+	return best;
+}
+
+/* lf_best_capture() finds the best route of all, piece by piece's best,
+ * under every jump rule, on Murray's boards (pieces of 1 to 4 points) from
+ * the opening to the end and on lattices where routes go on and loop,
+ * and leaves the position as it was. */
+START_TEST(test_best_capture)
+{
+	static const enum lf_jumps jumps[] = { LF_JUMPS_ORTH, LF_JUMPS_DIAG8,
+	    LF_JUMPS_HEX };
+	static const char *lattices[] = {
+		".1.1.1./1111111/.111.1./1111111/.1.1.1.",
+		".1.1.1.1./111111111/.1.1.1.1./111111111/.1.1.1.1.",
+		"11.11/1.1.1/.111./1.1.1/11.11"
+	};
+	static struct lf_position pos, before;
+	struct lf_meter m;
+	size_t j, i;
+	int size, plies, want, got;
+
+	for (j = 0; j < sizeof jumps / sizeof jumps[0]; j++) {
+		for (size = 4; size <= 15; size += 11 - size / 2)
+			for (plies = 2; plies <= size * size; plies += size) {
+				random_position(&pos, LF_MURRAY, size, 2, jumps[j],
+				    LF_CHAIN_FREE, (uint64_t)(size * 100 + plies),
+				    plies);
+				memcpy(&before, &pos, sizeof pos);
+				want = best_capture_by_piece(&pos);
+				lf_meter_start(&m, NULL);
+				got = lf_best_capture(&pos, &m);
+				ck_assert_msg(got == want, "murray %dx%d, jumps %d, "
+				    "ply %ld: %d, piece by piece %d", size, size,
+				    (int)jumps[j], pos.ply, got, want);
+				expect_unchanged(&pos, &before,
+				    "lf_best_capture");
+			}
+		for (i = 0; i < sizeof lattices / sizeof lattices[0]; i++) {
+			pos_with(jumps[j] == LF_JUMPS_ORTH ? "orth" :
+			    jumps[j] == LF_JUMPS_DIAG8 ? "diag8" : "hex", "free",
+			    lattices[i], &pos);
+			memcpy(&before, &pos, sizeof pos);
+			want = best_capture_by_piece(&pos);
+			lf_meter_start(&m, NULL);
+			got = lf_best_capture(&pos, &m);
+			ck_assert_msg(got == want, "lattice %zu, jumps %d: %d, "
+			    "piece by piece %d", i, (int)jumps[j], got, want);
+			expect_unchanged(&pos, &before, "lf_best_capture");
+		}
+	}
 }
 END_TEST
 
@@ -1703,6 +1783,7 @@ movegen_suite(void)
 	tcase_add_test(core, test_removal_low);
 	tcase_add_test(core, test_game_over);
 	tcase_add_test(core, test_best_route_length);
+	tcase_add_test(core, test_best_capture);
 	tcase_add_test(core, test_perft_loop);
 	tcase_add_test(core, test_perft_opening);
 	tcase_add_test(core, test_perft_pinned);
