@@ -53,13 +53,17 @@ lf_game_over(const struct lf_position *pos)
 }
 
 /* Advance the turn and ply as after a move worth points, call the
- * visitor, and undo. */
+ * visitor, and undo; or only call it, when it reads only the route. */
 static void
 visit_after(struct lf_walker *w, int length, long points)
 {
 	struct lf_position *p = w->pos;
 	int player = p->turn;
 
+	if (!w->placed) {
+		w->visit(w, length);
+		return;
+	}
 	p->score[player] += points;
 	p->ply++;
 	p->turn = player + 1 == p->rules.players ? 0 : player + 1;
@@ -70,14 +74,31 @@ visit_after(struct lf_walker *w, int length, long points)
 }
 
 /* Visit the route that has reached cur after `jumps` jumps: the piece is
- * put down there for the visit and lifted again. */
+ * put down there for the visit and lifted again, when the visitor reads
+ * the position. */
 static void
 visit_route(struct lf_walker *w, int cur, int jumps)
 {
 	w->visits++;
+	if (!w->placed) {
+		w->visit(w, jumps + 1);
+		return;
+	}
 	lf_store_cell(w->pos, cur, w->mover);
 	visit_after(w, jumps + 1, w->points);
 	lf_store_cell(w->pos, cur, LF_EMPTY);
+}
+
+/* Empty or fill a cell the route jumps: in the bit rows too when the
+ * visitor reads the position, else in the cells alone, which are all
+ * the walk reads. */
+static inline void
+walk_store(struct lf_walker *w, int idx, int v)
+{
+	if (w->placed)
+		lf_store_cell(w->pos, idx, v);
+	else
+		w->pos->priv.cell[idx] = (unsigned char)v;
 }
 
 /* Whether the state of the piece standing on cur, with the captures the
@@ -117,7 +138,7 @@ lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 			w->stop = 1;
 			break;
 		}
-		lf_store_cell(p, mid, LF_EMPTY);
+		walk_store(w, mid, LF_EMPTY);
 		w->points += v;
 		w->route[jumps + 1] = (uint16_t)land;
 		if (w->memo) {
@@ -133,7 +154,7 @@ lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 			w->kb ^= lf_state_key_b(mid);
 		}
 		w->points -= v;
-		lf_store_cell(p, mid, v);
+		walk_store(w, mid, v);
 	}
 	if (!any && jumps > 0 && w->chain != LF_CHAIN_FREE &&
 	    (w->chain == LF_CHAIN_CONTINUE || jumps == w->target))
@@ -222,13 +243,17 @@ lf_walk_moves(struct lf_walker *w)
 
 /* Visit every legal move of pos with visit, passing data, the route in
  * route (LF_MAX_ROUTE squares), spending the meter: the walk that
- * listing, counting and perft share. */
+ * listing, counting and perft share.  If placed, visit sees the position
+ * after each move (the piece put down, the points scored and the turn
+ * passed), as perft needs; else it reads only the route, and the walk
+ * spares itself that work. */
 void
 lf_walk(struct lf_position *pos, void (*visit)(struct lf_walker *, int),
-    void *data, uint16_t *route, struct lf_meter *m)
+    void *data, uint16_t *route, struct lf_meter *m, int placed)
 {
 	struct lf_walker w;
 
+	w.placed = placed;
 	w.pos = pos;
 	w.visit = visit;
 	w.data = data;

@@ -254,7 +254,7 @@ lf_count_in_place(struct lf_position *p, struct lf_meter *m)
 		return lf_count_removals(p);
 	if (p->rules.chain == LF_CHAIN_FREE)
 		return count_free_bulk(p, dirs, ndirs, m);
-	lf_walk(p, count_visit, &total, route, m);
+	lf_walk(p, count_visit, &total, route, m, 0);
 	return total;
 }
 
@@ -325,7 +325,7 @@ perft_in_place(struct lf_position *p, int depth, struct lf_meter *m,
 	pf.depth = depth;
 	pf.nodes = 0;
 	pf.line = line;
-	lf_walk(p, perft_visit, &pf, perft_route, m);
+	lf_walk(p, perft_visit, &pf, perft_route, m, 1);
 	return pf.nodes;
 }
 

@@ -236,6 +236,8 @@ struct lf_walker {
 	void (*visit)(struct lf_walker *w, int length);
 	void *data;
 	int stop;        /* set by visit() or the meter to end the walk */
+	int placed;      /* visit() reads the position after the move, not
+			    only the route */
 	uint16_t *route; /* the route so far: LF_MAX_ROUTE squares */
 	struct lf_meter *meter;
 	/* Under chain=most (memo set): the states from which no route
@@ -249,7 +251,7 @@ struct lf_walker {
 
 void lf_walk_moves(struct lf_walker *w);
 void lf_walk(struct lf_position *pos, void (*visit)(struct lf_walker *, int),
-    void *data, uint16_t *route, struct lf_meter *m);
+    void *data, uint16_t *route, struct lf_meter *m, int placed);
 void lf_walk_routes(struct lf_walker *w, int cur, int jumps);
 int lf_can_jump_from(const struct lf_position *pos, int cur);
 int lf_removable_value(const struct lf_position *pos);

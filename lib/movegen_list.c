@@ -150,7 +150,7 @@ lf_list_moves(struct lf_position *pos, struct lf_move_list *list,
 	lst.list = list;
 	lst.most = most;
 	lst.more = 0;
-	lf_walk(pos, list_visit, &lst, route, m);
+	lf_walk(pos, list_visit, &lst, route, m, 0);
 	if (list->failed)
 		return LF_LIST_FAILED;
 	return lst.more ? LF_LIST_MORE : LF_LIST_ALL;
@@ -220,7 +220,7 @@ lf_each_move(const struct lf_position *pos,
 	each.visit = visit;
 	each.arg = arg;
 	lf_meter_start(&m, budget);
-	lf_walk(work, each_visit, &each, route, &m);
+	lf_walk(work, each_visit, &each, route, &m, 0);
 	free(work);
 	if (m.out != LF_METER_GOING)
 		return lf_meter_fail(&m, err, "listing moves");
@@ -257,7 +257,7 @@ lf_pick_nth(struct lf_position *pos, uint64_t n, struct lf_move *move,
 	nth.left = n;
 	nth.move = move;
 	move->length = 0;
-	lf_walk(pos, nth_visit, &nth, move->square, m);
+	lf_walk(pos, nth_visit, &nth, move->square, m, 0);
 	return move->length > 0;
 }
 
@@ -275,6 +275,7 @@ lf_pick_free_extension(struct lf_position *p, const struct lf_free_scan *scan,
 
 	nth.left = k;
 	nth.move = move;
+	w.placed = 0;
 	w.pos = p;
 	w.dirs = scan->dirs;
 	w.ndirs = scan->ndirs;
