@@ -60,13 +60,6 @@ line_bit(const uint64_t *x, int i)
 	return x[i >> 6] >> (i & 63) & 1;
 }
 
-/* Flip bit i of the line x. */
-static inline void
-line_flip(uint64_t *x, int i)
-{
-	x[i >> 6] ^= UINT64_C(1) << (i & 63);
-}
-
 /* Word w of the line x read k bits further on (k nonzero, |k| < 64):
  * bit j of the result is bit j + k of the line. */
 static inline uint64_t
@@ -268,7 +261,7 @@ count_line_portable(struct line *b)
 
 #ifdef HAVE_X86_DISPATCH
 /* Count the moves of the line, with the POPCNT instruction. */
-__attribute__((target(LF_CPU_X86_TARGET))) static uint64_t
+static __attribute__((target(LF_CPU_X86_TARGET))) uint64_t
 count_line_x86(struct line *b)
 {
 	COUNT_LINE(b, 1)
