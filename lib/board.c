@@ -326,25 +326,54 @@ lf_board_blank(struct lf_position *pos, int width, int height)
 		    (size_t)width);
 }
 
+/* The eight cells from row[0] on as one word, row[i] in byte i: a
+ * single load where the compiler sees it, whatever the byte order. */
+static inline uint64_t
+eight_cells(const unsigned char *row)
+{
+	return (uint64_t)row[0] | (uint64_t)row[1] << 8 |
+	    (uint64_t)row[2] << 16 | (uint64_t)row[3] << 24 |
+	    (uint64_t)row[4] << 32 | (uint64_t)row[5] << 40 |
+	    (uint64_t)row[6] << 48 | (uint64_t)row[7] << 56;
+}
+
+/* The top bit of each byte of x gathered into bit i for byte i. */
+static inline uint64_t
+top_bits(uint64_t x)
+{
+	return (x & UINT64_C(0x8080808080808080)) *
+	    UINT64_C(0x0002040810204081) >> 56;
+}
+
 /* Recompute the bit rows of pos from cell[]; every library call that
- * changes cell[] keeps them in step itself. */
+ * changes cell[] keeps them in step itself.  Eight cells at a time, as
+ * bytes of a word: a piece's low four bits are not all zero (adding 0x7f
+ * to them sets the byte's top bit), and an empty cell is zero (neither
+ * its low seven bits plus 0x7f nor its own top bit set); a row is read
+ * to a multiple of eight cells, within the padding. */
+_Static_assert(LF_MAX_HEIGHT * LF_STRIDE + 1 + (LF_MAX_WIDTH + 7) / 8 * 8 <=
+    LF_CELLS, "the last row is read in eights within cell[]");
 void
 lf_position_sync(struct lf_position *pos)
 {
+	const uint64_t low = UINT64_C(0x7f7f7f7f7f7f7f7f);
+	uint64_t x, piece, empty, keep;
 	int r, c;
 
 	memset(pos->priv.piece_bits, 0, sizeof pos->priv.piece_bits);
 	memset(pos->priv.empty_bits, 0, sizeof pos->priv.empty_bits);
-	/* Without a branch on each cell: a new game makes every board
-	 * through here. */
+	keep = pos->width == 64 ? UINT64_MAX :
+	    (UINT64_C(1) << pos->width) - 1;
 	for (r = 0; r < pos->height; r++) {
 		const unsigned char *row = pos->priv.cell + lf_cell_at(0, r);
-		uint64_t piece = 0, empty = 0;
-		for (c = 0; c < pos->width; c++) {
-			piece |= (uint64_t)LF_IS_PIECE(row[c]) << c;
-			empty |= (uint64_t)(row[c] == LF_EMPTY) << c;
+		piece = empty = 0;
+		for (c = 0; c < pos->width; c += 8) {
+			x = eight_cells(row + c);
+			piece |= top_bits((x & UINT64_C(0x0f0f0f0f0f0f0f0f)) +
+			    low) << c;
+			empty |= top_bits(~(((x & low) + low) | x)) << c;
 		}
-		pos->priv.piece_bits[r + 2] = piece;
-		pos->priv.empty_bits[r + 2] = empty;
+		pos->priv.piece_bits[r + 2] = piece & keep;
+		pos->priv.empty_bits[r + 2] = empty & keep;
 	}
 }

@@ -617,6 +617,53 @@ START_TEST(test_bit_fallbacks)
 }
 END_TEST
 
+/* lf_position_sync() makes the bit rows of the cells, eight at a time:
+ * on boards of every width from 1 to 64 (the last one read to the end of
+ * cell[]), with every kind of cell (empty, pieces of 1 to 9, no cell)
+ * and every run of a kind, as a cell by cell reading finds them. */
+START_TEST(test_sync)
+{
+	static const unsigned char kinds[] = { LF_EMPTY, 1, 2, 4, 8, 9,
+	    LF_OFF };
+	static struct lf_position pos;
+	struct lf_random rng;
+	uint64_t piece, empty;
+	int width, height, r, c, v, round;
+
+	lf_random_seed(&rng, 8);
+	for (round = 0; round < 4; round++)
+		for (width = 1; width <= LF_MAX_WIDTH; width++) {
+			height = round == 3 ? LF_MAX_HEIGHT : 1 + width % 7;
+			memset(&pos, 0, sizeof pos);
+			lf_board_blank(&pos, width, height);
+			for (r = 0; r < height; r++)
+				for (c = 0; c < width; c++)
+					pos.priv.cell[lf_cell_at(c, r)] =
+					    kinds[round == 0 ? (uint64_t)((c / 3 + r) % 7) :
+					    lf_random_below(&rng, 7)];
+			lf_position_sync(&pos);
+			for (r = 0; r < height; r++) {
+				piece = empty = 0;
+				for (c = 0; c < width; c++) {
+					v = pos.priv.cell[lf_cell_at(c, r)];
+					piece |= (uint64_t)(v >= 1 && v <= 9)
+					    << c;
+					empty |= (uint64_t)(v == LF_EMPTY) << c;
+				}
+				ck_assert_msg(pos.priv.piece_bits[r + 2] ==
+				    piece && pos.priv.empty_bits[r + 2] ==
+				    empty, "width %d, row %d: pieces %llx, "
+				    "empty %llx", width, r, (unsigned long long)
+				    pos.priv.piece_bits[r + 2],
+				    (unsigned long long)pos.priv.empty_bits[
+				    r + 2]);
+			}
+			ck_assert_uint_eq(pos.priv.piece_bits[height + 2], 0);
+			ck_assert_uint_eq(pos.priv.empty_bits[1], 0);
+		}
+}
+END_TEST
+
 /* The suite for board.c. */
 static Suite *
 board_suite(void)
@@ -648,6 +695,7 @@ board_suite(void)
 	tcase_add_test(limits, test_square_huge);
 	tcase_add_test(limits, test_square_length);
 	tcase_add_test(limits, test_padding);
+	tcase_add_test(limits, test_sync);
 	suite_add_tcase(s, limits);
 	return s;
 }
