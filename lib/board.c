@@ -143,20 +143,20 @@ lf_points_on_board(const struct lf_position *pos)
 	return n;
 }
 
-/* The lowest piece value on the board, or 0 when the board is empty: what a
- * removal must take under the "low" rule. */
+/* The lowest piece value on the board, or 0 when the board has no piece:
+ * what a removal must take under the "low" rule.  Value by value, a bit
+ * row at a time, so that a board holding a 1 is read only as far as its
+ * first 1. */
 int
 lf_lowest_value(const struct lf_position *pos)
 {
-	int r, c, v, low = 0;
+	int r, v;
 
-	for (r = 0; r < pos->height; r++)
-		for (c = 0; c < pos->width; c++) {
-			v = pos->priv.cell[lf_cell_at(c, r)];
-			if (v != LF_OFF && v != LF_EMPTY && (low == 0 || v < low))
-				low = v;
-		}
-	return low;
+	for (v = 1; v <= LF_MAX_VALUE; v++)
+		for (r = 0; r < pos->height; r++)
+			if (lf_value_bits(pos, r, v) != 0)
+				return v;
+	return 0;
 }
 
 /* Point *dirs at the direction table of a kind of jump and return the
@@ -345,33 +345,61 @@ top_bits(uint64_t x)
 	    UINT64_C(0x0002040810204081) >> 56;
 }
 
+/* The bytes of x that are zero, as the top bit of each byte (adding 0x7f
+ * to a byte's low seven bits sets its top bit unless they are all zero). */
+static inline uint64_t
+zero_bytes(uint64_t x)
+{
+	const uint64_t low = UINT64_C(0x7f7f7f7f7f7f7f7f);
+
+	return ~(((x & low) + low) | x);
+}
+
+/* The columns of the board's width: the bits a bit row may hold. */
+static inline uint64_t
+width_bits(const struct lf_position *pos)
+{
+	return pos->width == 64 ? UINT64_MAX : (UINT64_C(1) << pos->width) - 1;
+}
+
+/* Bit c set when column c of row r holds a piece of value v: eight cells
+ * at a time, as bytes of a word, each compared with v. */
+uint64_t
+lf_value_bits(const struct lf_position *pos, int r, int v)
+{
+	const unsigned char *row = pos->priv.cell + lf_cell_at(0, r);
+	uint64_t bits = 0, spread = UINT64_C(0x0101010101010101) * (uint64_t)v;
+	int c;
+
+	for (c = 0; c < pos->width; c += 8)
+		bits |= top_bits(zero_bytes(eight_cells(row + c) ^ spread)) <<
+		    c;
+	return bits & width_bits(pos);
+}
+
 /* Recompute the bit rows of pos from cell[]; every library call that
  * changes cell[] keeps them in step itself.  Eight cells at a time, as
  * bytes of a word: a piece's low four bits are not all zero (adding 0x7f
- * to them sets the byte's top bit), and an empty cell is zero (neither
- * its low seven bits plus 0x7f nor its own top bit set); a row is read
- * to a multiple of eight cells, within the padding. */
+ * to them sets the byte's top bit), and an empty cell is a zero byte; a
+ * row is read to a multiple of eight cells, within the padding. */
 _Static_assert(LF_MAX_HEIGHT * LF_STRIDE + 1 + (LF_MAX_WIDTH + 7) / 8 * 8 <=
     LF_CELLS, "the last row is read in eights within cell[]");
 void
 lf_position_sync(struct lf_position *pos)
 {
-	const uint64_t low = UINT64_C(0x7f7f7f7f7f7f7f7f);
-	uint64_t x, piece, empty, keep;
+	uint64_t x, piece, empty, keep = width_bits(pos);
 	int r, c;
 
 	memset(pos->priv.piece_bits, 0, sizeof pos->priv.piece_bits);
 	memset(pos->priv.empty_bits, 0, sizeof pos->priv.empty_bits);
-	keep = pos->width == 64 ? UINT64_MAX :
-	    (UINT64_C(1) << pos->width) - 1;
 	for (r = 0; r < pos->height; r++) {
 		const unsigned char *row = pos->priv.cell + lf_cell_at(0, r);
 		piece = empty = 0;
 		for (c = 0; c < pos->width; c += 8) {
 			x = eight_cells(row + c);
 			piece |= top_bits((x & UINT64_C(0x0f0f0f0f0f0f0f0f)) +
-			    low) << c;
-			empty |= top_bits(~(((x & low) + low) | x)) << c;
+			    UINT64_C(0x7f7f7f7f7f7f7f7f)) << c;
+			empty |= top_bits(zero_bytes(x)) << c;
 		}
 		pos->priv.piece_bits[r + 2] = piece & keep;
 		pos->priv.empty_bits[r + 2] = empty & keep;

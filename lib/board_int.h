@@ -44,6 +44,7 @@ struct lf_direction {
 int lf_directions(enum lf_jumps jumps, const struct lf_direction **dirs);
 
 void lf_position_sync(struct lf_position *pos);
+uint64_t lf_value_bits(const struct lf_position *pos, int r, int v);
 void lf_board_blank(struct lf_position *pos, int width, int height);
 
 /* Set a cell to LF_EMPTY or a piece and keep the bit rows in step:

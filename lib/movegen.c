@@ -183,13 +183,11 @@ lf_walk_moves(struct lf_walker *w)
 	if (lf_in_opening(p)) {
 		int low = lf_removable_value(p);
 		for (r = 0; r < p->height && !w->stop; r++)
-			for (bits = p->priv.piece_bits[r + 2]; bits && !w->stop;
-			    bits &= bits - 1) {
+			for (bits = lf_removable_bits(p, r, low);
+			    bits && !w->stop; bits &= bits - 1) {
 				c = lf_ctz64(bits);
 				idx = lf_cell_at(c, r);
 				v = p->priv.cell[idx];
-				if (low != 0 && v != low)
-					continue;
 				if (lf_meter_step(w->meter)) {
 					w->stop = 1;
 					break;

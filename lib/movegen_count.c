@@ -208,23 +208,23 @@ count_free_bulk(struct lf_position *p, const struct lf_direction *dirs,
 	return lf_free_count(p, &scan, m);
 }
 
+/* The bit row of row r's pieces that the opening may remove: those of
+ * value low, or every piece when low is 0 (removal=any). */
+uint64_t
+lf_removable_bits(const struct lf_position *p, int r, int low)
+{
+	return low == 0 ? p->priv.piece_bits[r + 2] : lf_value_bits(p, r, low);
+}
+
 /* Count the removals the opening allows in p. */
 uint64_t
 lf_count_removals(const struct lf_position *p)
 {
 	int low = lf_removable_value(p), r;
-	uint64_t total = 0, bits;
+	uint64_t total = 0;
 
-	for (r = 0; r < p->height; r++) {
-		bits = p->priv.piece_bits[r + 2];
-		if (low == 0) {
-			total += (uint64_t)lf_popcount64(bits);
-			continue;
-		}
-		for (; bits; bits &= bits - 1)
-			total += p->priv.cell[lf_cell_at(lf_ctz64(bits), r)] ==
-			    low;
-	}
+	for (r = 0; r < p->height; r++)
+		total += (uint64_t)lf_popcount64(lf_removable_bits(p, r, low));
 	return total;
 }
 

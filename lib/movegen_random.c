@@ -25,29 +25,23 @@ static int
 random_removal(const struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move)
 {
-	int low = lf_removable_value(pos), r, c, here;
+	int low = lf_removable_value(pos), r, here;
 	uint64_t n = lf_count_removals(pos), k, bits;
 
 	if (n == 0)
 		return 0;
 	k = lf_random_below(rng, n);
 	for (r = 0; r < pos->height; r++) {
-		bits = pos->priv.piece_bits[r + 2];
-		/* Under removal=any a row is skipped whole. */
-		if (low == 0 && (uint64_t)(here = lf_popcount64(bits)) <= k) {
+		bits = lf_removable_bits(pos, r, low);
+		if ((uint64_t)(here = lf_popcount64(bits)) <= k) {
 			k -= (uint64_t)here;
 			continue;
 		}
-		for (; bits; bits &= bits - 1) {
-			c = lf_ctz64(bits);
-			if (low != 0 && pos->priv.cell[lf_cell_at(c, r)] != low)
-				continue;
-			if (k-- == 0) {
-				move->square[0] = (uint16_t)lf_cell_at(c, r);
-				move->length = 1;
-				return 1;
-			}
-		}
+		for (; k > 0; k--)
+			bits &= bits - 1;
+		move->square[0] = (uint16_t)lf_cell_at(lf_ctz64(bits), r);
+		move->length = 1;
+		return 1;
 	}
 	return 0;
 }

@@ -617,10 +617,23 @@ START_TEST(test_bit_fallbacks)
 }
 END_TEST
 
+/* The bit row of row r's cells holding value v, read cell by cell. */
+static uint64_t
+same_value(const struct lf_position *pos, int r, int v)
+{
+	uint64_t bits = 0;
+	int c;
+
+	for (c = 0; c < pos->width; c++)
+		bits |= (uint64_t)(pos->priv.cell[lf_cell_at(c, r)] == v) << c;
+	return bits;
+}
+
 /* lf_position_sync() makes the bit rows of the cells, eight at a time:
  * on boards of every width from 1 to 64 (the last one read to the end of
  * cell[]), with every kind of cell (empty, pieces of 1 to 9, no cell)
- * and every run of a kind, as a cell by cell reading finds them. */
+ * and every run of a kind, as a cell by cell reading finds them; and so
+ * are the rows of each value (lf_value_bits()) and the lowest value. */
 START_TEST(test_sync)
 {
 	static const unsigned char kinds[] = { LF_EMPTY, 1, 2, 4, 8, 9,
@@ -628,7 +641,7 @@ START_TEST(test_sync)
 	static struct lf_position pos;
 	struct lf_random rng;
 	uint64_t piece, empty;
-	int width, height, r, c, v, round;
+	int width, height, r, c, v, round, value, low;
 
 	lf_random_seed(&rng, 8);
 	for (round = 0; round < 4; round++)
@@ -642,6 +655,7 @@ START_TEST(test_sync)
 					    kinds[round == 0 ? (uint64_t)((c / 3 + r) % 7) :
 					    lf_random_below(&rng, 7)];
 			lf_position_sync(&pos);
+			low = 0;
 			for (r = 0; r < height; r++) {
 				piece = empty = 0;
 				for (c = 0; c < width; c++) {
@@ -649,7 +663,13 @@ START_TEST(test_sync)
 					piece |= (uint64_t)(v >= 1 && v <= 9)
 					    << c;
 					empty |= (uint64_t)(v == LF_EMPTY) << c;
+					if (v >= 1 && v <= 9 &&
+					    (low == 0 || v < low))
+						low = v;
 				}
+				for (value = 1; value <= LF_MAX_VALUE; value++)
+					ck_assert_uint_eq(lf_value_bits(&pos, r,
+					    value), same_value(&pos, r, value));
 				ck_assert_msg(pos.priv.piece_bits[r + 2] ==
 				    piece && pos.priv.empty_bits[r + 2] ==
 				    empty, "width %d, row %d: pieces %llx, "
@@ -660,6 +680,7 @@ START_TEST(test_sync)
 			}
 			ck_assert_uint_eq(pos.priv.piece_bits[height + 2], 0);
 			ck_assert_uint_eq(pos.priv.empty_bits[1], 0);
+			ck_assert_int_eq(lf_lowest_value(&pos), low);
 		}
 }
 END_TEST
