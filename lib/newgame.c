@@ -74,6 +74,30 @@ lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1],
 	return LF_OK;
 }
 
+/* The size of opt's rectangular board, the variant's default where opt
+ * gives none, into *width and *height. */
+static enum lf_status
+rectangle_size(const struct lf_new_options *opt, int *width, int *height,
+    struct lf_error *err)
+{
+	int w = opt->width, h = opt->height;
+	enum lf_status st;
+
+	if (w == 0 && h == 0) {
+		st = lf_default_size(opt->rules.variant, &w, err);
+		if (st != LF_OK)
+			return st;
+		h = w;
+	}
+	if (w < 1 || h < 1 || w > LF_MAX_WIDTH || h > LF_MAX_HEIGHT)
+		return lf_error_set(err, LF_ELIMIT, 0,
+		    "board size %dx%d is out of range (1x1 to %dx%d)", w, h,
+		    LF_MAX_WIDTH, LF_MAX_HEIGHT);
+	*width = w;
+	*height = h;
+	return LF_OK;
+}
+
 /* Lay out the cells of the board as '#' (no cell), '.' (an empty cell), 'o'
  * (a cell for a random piece) or a digit (a fixed piece) in mask, a
  * LF_MAX_HEIGHT x LF_MAX_WIDTH array, and set *width and *height. */
@@ -144,21 +168,21 @@ board_mask(const struct lf_new_options *opt, char *mask, int *width,
 		*width = *height = n;
 		return LF_OK;
 	}
-	if (w == 0 && h == 0) {
-		st = lf_default_size(opt->rules.variant, &w, err);
-		if (st != LF_OK)
-			return st;
-		h = w;
-	}
-	if (w < 1 || h < 1 || w > LF_MAX_WIDTH || h > LF_MAX_HEIGHT)
-		return lf_error_set(err, LF_ELIMIT, 0,
-		    "board size %dx%d is out of range (1x1 to %dx%d)", w, h,
-		    LF_MAX_WIDTH, LF_MAX_HEIGHT);
+	if ((st = rectangle_size(opt, &w, &h, err)) != LF_OK)
+		return st;
 	for (r = 0; r < h; r++)
 		memset(mask + r * LF_MAX_WIDTH, 'o', (size_t)w);
 	*width = w;
 	*height = h;
 	return LF_OK;
+}
+
+/* Whether opt's board is a plain rectangle of random pieces: no shape,
+ * and not the hexagon of capture. */
+static int
+is_rectangle(const struct lf_new_options *opt)
+{
+	return opt->shape == NULL && opt->rules.variant != LF_CAPTURE;
 }
 
 /* Make the starting position for opt: the board shape, the variant's
@@ -181,15 +205,23 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 		return lf_error_set(err, LF_ELIMIT, 0,
 		    "%d players is out of range (%d to %d)",
 		    opt->rules.players, LF_MIN_PLAYERS, LF_MAX_PLAYERS);
-	st = board_mask(opt, mask, &width, &height, err);
-	if (st != LF_OK)
-		return st;
-	for (r = 0; r < height; r++)
-		for (c = 0; c < width; c++) {
-			char m = mask[r * LF_MAX_WIDTH + c];
-			random_cells += m == 'o';
-			total_pieces += m == 'o' || (m >= '1' && m <= '9');
-		}
+	/* A rectangle needs no mask: every cell takes a random piece. */
+	if (is_rectangle(opt)) {
+		if ((st = rectangle_size(opt, &width, &height, err)) != LF_OK)
+			return st;
+		random_cells = total_pieces = width * height;
+	} else {
+		st = board_mask(opt, mask, &width, &height, err);
+		if (st != LF_OK)
+			return st;
+		for (r = 0; r < height; r++)
+			for (c = 0; c < width; c++) {
+				char m = mask[r * LF_MAX_WIDTH + c];
+				random_cells += m == 'o';
+				total_pieces += m == 'o' ||
+				    (m >= '1' && m <= '9');
+			}
+	}
 	if (opt->rules.players > total_pieces)
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "more players (%d) than pieces on the board (%d)",
@@ -217,17 +249,23 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 	pos->rules = opt->rules;
 	lf_board_blank(pos, width, height);
 	n = 0;
-	for (r = 0; r < height; r++)
-		for (c = 0; c < width; c++) {
-			char m = mask[r * LF_MAX_WIDTH + c];
-			int idx = lf_cell_at(c, r);
-			if (m == 'o')
-				pos->priv.cell[idx] = pieces[n++];
-			else if (m == '#')
-				pos->priv.cell[idx] = LF_OFF;
-			else if (m >= '1' && m <= '9')
-				pos->priv.cell[idx] = (unsigned char)(m - '0');
-		}
+	if (is_rectangle(opt))
+		for (r = 0; r < height; r++)
+			memcpy(pos->priv.cell + lf_cell_at(0, r),
+			    pieces + r * width, (size_t)width);
+	else
+		for (r = 0; r < height; r++)
+			for (c = 0; c < width; c++) {
+				char m = mask[r * LF_MAX_WIDTH + c];
+				int idx = lf_cell_at(c, r);
+				if (m == 'o')
+					pos->priv.cell[idx] = pieces[n++];
+				else if (m == '#')
+					pos->priv.cell[idx] = LF_OFF;
+				else if (m >= '1' && m <= '9')
+					pos->priv.cell[idx] =
+					    (unsigned char)(m - '0');
+			}
 	lf_position_sync(pos);
 	return LF_OK;
 }
