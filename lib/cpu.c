@@ -2,7 +2,7 @@
  * (the ISC licence: see the file COPYING). */
 /*
  * cpu.c: the choice between the portable copy of the hot loops and the
- * copy compiled for the x86-64 bit instructions (POPCNT, BMI1, BMI2),
+ * copy compiled for the x86-64 bit instructions (POPCNT, BMI1, BMI2, AVX2),
  * made once, at the first call: the x86 copy where configure could build
  * it and the processor has the instructions, unless the environment
  * variable LEAPFROG_CPU is "portable" (leapfrog(3)), which the tests and
@@ -27,7 +27,8 @@ x86_supported(void)
 #ifdef HAVE_X86_DISPATCH
 	__builtin_cpu_init();
 	return __builtin_cpu_supports("popcnt") &&
-	    __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+	    __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+	    __builtin_cpu_supports("avx2");
 #else
 	return 0;
 #endif
@@ -72,5 +73,5 @@ lf_cpu_force(enum lf_cpu_path path)
 const char *
 lf_cpu_path_name(enum lf_cpu_path path)
 {
-	return path == LF_CPU_X86 ? "x86-64 popcnt/bmi2" : "portable";
+	return path == LF_CPU_X86 ? "x86-64 popcnt/bmi2/avx2" : "portable";
 }

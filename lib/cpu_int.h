@@ -8,11 +8,11 @@
 
 enum lf_cpu_path {
 	LF_CPU_PORTABLE, /* plain C, any processor */
-	LF_CPU_X86       /* x86-64 with POPCNT, BMI1 and BMI2 */
+	LF_CPU_X86       /* x86-64 with POPCNT, BMI1, BMI2 and AVX2 */
 };
 
 /* The target attribute of the x86 copies (with HAVE_X86_DISPATCH). */
-#define LF_CPU_X86_TARGET "popcnt,bmi,bmi2"
+#define LF_CPU_X86_TARGET "popcnt,bmi,bmi2,avx2"
 
 enum lf_cpu_path lf_cpu_path(void);
 int lf_cpu_force(enum lf_cpu_path path);

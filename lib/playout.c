@@ -8,8 +8,10 @@
  * under chain=free and chain=continue, once the opening is over, a loop
  * of its own plays it (playout_kernel.h), keeping the pieces that can
  * jump from one move to the next; where the processor has them (x86-64
- * with POPCNT, BMI1 and BMI2, found at run time) a copy of that loop
- * compiled for them counts and selects bits in one instruction each.
+ * with POPCNT, BMI1, BMI2 and AVX2, found at run time) a copy of that
+ * loop compiled for them counts and selects bits in one instruction each
+ * and holds boards of up to 16 x 16 (in one 256-bit register) and 32 x 24
+ * (in three) in registers.
  */
 #include "config.h"
 
@@ -31,6 +33,9 @@
  */
 #define PACK_PAD 2
 #define PACK_WORDS (LF_MAX_HEIGHT + 2 * PACK_PAD)
+/* The words from PACK_PAD on that the AVX2 copy reads whatever the
+ * board's size (playout_kernel.h), zero past the board. */
+#define PACK_VECTOR_WORDS 12
 struct packed {
 	uint64_t piece[PACK_WORDS];   /* the cells that hold a piece */
 	uint64_t empty[PACK_WORDS];   /* the empty cells */
@@ -103,9 +108,11 @@ static void
 pack(const struct lf_position *p, struct packed *pk, int L)
 {
 	int r, rows = 64 / L, words = (p->height + rows - 1) / rows;
+	size_t zero = sizeof(uint64_t) * (size_t)((words > PACK_VECTOR_WORDS ?
+	    words : PACK_VECTOR_WORDS) + 2 * PACK_PAD);
 
-	memset(pk->piece, 0, sizeof(uint64_t) * (size_t)(words + 2 * PACK_PAD));
-	memset(pk->empty, 0, sizeof(uint64_t) * (size_t)(words + 2 * PACK_PAD));
+	memset(pk->piece, 0, zero);
+	memset(pk->empty, 0, zero);
 	for (r = 0; r < p->height; r++) {
 		pk->piece[r / rows + PACK_PAD] |=
 		    p->priv.piece_bits[r + 2] << (r % rows * L);
@@ -144,7 +151,9 @@ select_portable(uint64_t bits, uint32_t k)
 #define KERNEL_ATTR
 #define KERNEL_POPCOUNT(x) lf_popcount64(x)
 #define KERNEL_SELECT(bits, k) select_portable(bits, k)
+#define KERNEL_VEC uint64_t
 #include "playout_kernel.h"
+#undef KERNEL_VEC
 #undef KERNEL
 #undef KERNEL_ATTR
 #undef KERNEL_POPCOUNT
@@ -157,7 +166,11 @@ select_portable(uint64_t bits, uint32_t k)
 #define KERNEL_POPCOUNT(x) __builtin_popcountll(x)
 #define KERNEL_SELECT(bits, k) \
 	__builtin_ctzll(_pdep_u64(UINT64_C(1) << (k), (bits)))
+#define KERNEL_AVX2
+#define KERNEL_VEC __m256i
 #include "playout_kernel.h"
+#undef KERNEL_VEC
+#undef KERNEL_AVX2
 #undef KERNEL
 #undef KERNEL_ATTR
 #undef KERNEL_POPCOUNT

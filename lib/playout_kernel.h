@@ -12,12 +12,33 @@
 
 /* Turn the cell at bit bi of the packed board (bit r * L + c of the
  * words taken as one long integer) from a piece to an empty cell or back:
- * either way, its bit flips in both sets. */
+ * either way, its bit flips in both sets.  With nv (a constant) not 0,
+ * the board is held in nv 256-bit registers and the bit goes into
+ * delta[] instead, to be flipped there after the route. */
 static inline __attribute__((always_inline)) KERNEL_ATTR void
-KERNEL(flip)(struct packed *pk, int bi)
+KERNEL(flip)(struct packed *pk, KERNEL_VEC *delta, int nv, int bi)
 {
 	uint64_t bit = UINT64_C(1) << (bi & 63);
 
+#ifdef KERNEL_AVX2
+	if (nv > 0) {
+		/* 32-bit lane i of value j takes 1 << (bi - 256 j - 32 i),
+		 * which is 0 for every lane but bi's (a count of 32 or
+		 * more, or below 0, shifts the bit out). */
+		__m256i at = _mm256_sub_epi32(_mm256_set1_epi32(bi),
+		    _mm256_setr_epi32(0, 32, 64, 96, 128, 160, 192, 224));
+		int j;
+		_Pragma("GCC unroll 12")
+		for (j = 0; j < nv; j++)
+			delta[j] = _mm256_xor_si256(delta[j],
+			    _mm256_sllv_epi32(_mm256_set1_epi32(1),
+			    _mm256_sub_epi32(at, _mm256_set1_epi32(256 * j))));
+		return;
+	}
+#else
+	(void)delta;
+	(void)nv;
+#endif
 	pk->piece[(bi >> 6) + PACK_PAD] ^= bit;
 	pk->empty[(bi >> 6) + PACK_PAD] ^= bit;
 }
@@ -31,7 +52,7 @@ KERNEL(flip)(struct packed *pk, int bi)
 static inline __attribute__((always_inline)) KERNEL_ATTR void
 KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
     int L, int may_stop, int word, int b, struct lf_random *rng, int *top,
-    int *bottom)
+    int *bottom, KERNEL_VEC *delta, int nv)
 {
 	unsigned char *cell = p->priv.cell;
 	int r = (word - PACK_PAD) * (64 / L) + b / L, c = b % L, i;
@@ -55,7 +76,7 @@ KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
 	LF_FOR_DIRS(jumps, FIRST_OPEN)
 #undef FIRST_OPEN
 	cell[from] = LF_EMPTY;
-	KERNEL(flip)(pk, bi);
+	KERNEL(flip)(pk, delta, nv, bi);
 	while (nopen > 0) {
 		choice = lf_draw_below(rng,
 		    (uint32_t)(nopen + (may_stop && len > 1)));
@@ -63,7 +84,7 @@ KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
 			break;
 		points += cell[cur + open[choice]];
 		cell[cur + open[choice]] = LF_EMPTY;
-		KERNEL(flip)(pk, bi + step[choice]);
+		KERNEL(flip)(pk, delta, nv, bi + step[choice]);
 		cur += 2 * open[choice];
 		bi += 2 * step[choice];
 		r += 2 * rows[choice];
@@ -86,7 +107,7 @@ KERNEL(route)(struct lf_position *p, struct packed *pk, enum lf_jumps jumps,
 #undef STEP_OPEN
 	}
 	cell[cur] = (unsigned char)v;
-	KERNEL(flip)(pk, bi);
+	KERNEL(flip)(pk, delta, nv, bi);
 	p->score[p->turn] += points;
 	p->ply++;
 	p->turn = p->turn + 1 == p->rules.players ? 0 : p->turn + 1;
@@ -117,6 +138,141 @@ KERNEL(jumpers)(struct packed *pk, int w, enum lf_jumps jumps, int L)
 	return open;
 }
 
+#ifdef KERNEL_AVX2
+/*
+ * The vector board of the AVX2 copy: the packed words from PACK_PAD on
+ * as nv 256-bit values of four words each, held in registers through the
+ * game: one for up to 16 rows of 16-bit lanes (15 x 15), three for up to
+ * 24 rows of 32-bit lanes (18 x 18).  Words past the board are zero.
+ */
+#define VEC_MAX (PACK_VECTOR_WORDS / 4)
+
+/* Value j of the nv values x, rows of L bits, moved d rows up (d from -2
+ * to 2): whole lanes cross from value to value, zeros come in past the
+ * ends. */
+static inline __attribute__((always_inline)) KERNEL_ATTR __m256i
+KERNEL(vector_rows)(const __m256i *x, int j, int nv, int d, int L)
+{
+	__m256i zero = _mm256_setzero_si256(), t;
+
+	if (d > 0) {
+		/* The high half of x[j] and the low half of the next. */
+		t = _mm256_permute2x128_si256(x[j], j + 1 < nv ? x[j + 1] :
+		    zero, 0x21);
+		switch (d * L / 8) {
+		case 2:
+			return _mm256_alignr_epi8(t, x[j], 2);
+		case 4:
+			return _mm256_alignr_epi8(t, x[j], 4);
+		default:
+			return _mm256_alignr_epi8(t, x[j], 8);
+		}
+	}
+	if (d < 0) {
+		/* The high half of the one before and the low half of x[j]. */
+		t = _mm256_permute2x128_si256(j > 0 ? x[j - 1] : zero, x[j],
+		    0x21);
+		switch (-d * L / 8) {
+		case 2:
+			return _mm256_alignr_epi8(x[j], t, 14);
+		case 4:
+			return _mm256_alignr_epi8(x[j], t, 12);
+		default:
+			return _mm256_alignr_epi8(x[j], t, 8);
+		}
+	}
+	return x[j];
+}
+
+/* A 256-bit value of L-bit lanes with its columns moved so that column c
+ * holds what column c + dc held (dc from -2 to 2): nothing crosses a
+ * lane. */
+static inline __attribute__((always_inline)) KERNEL_ATTR __m256i
+KERNEL(vector_columns)(__m256i x, int dc, int L)
+{
+	switch (dc) {
+	case 1:
+		return L == 16 ? _mm256_srli_epi16(x, 1) : _mm256_srli_epi32(x, 1);
+	case 2:
+		return L == 16 ? _mm256_srli_epi16(x, 2) : _mm256_srli_epi32(x, 2);
+	case -1:
+		return L == 16 ? _mm256_slli_epi16(x, 1) : _mm256_slli_epi32(x, 1);
+	case -2:
+		return L == 16 ? _mm256_slli_epi16(x, 2) : _mm256_slli_epi32(x, 2);
+	default:
+		return x;
+	}
+}
+
+/* The pieces that can jump on the vector board (pieces and empty cells
+ * given as nv values each), a whole value at a time; as
+ * KERNEL(jumpers) does for a word, they go into pk->jumpers, those of
+ * each direction into pk->open, and their counts into pk->count, for
+ * the 4 nv words.  Returns their total. */
+static inline __attribute__((always_inline)) KERNEL_ATTR uint32_t
+KERNEL(vector_jumpers)(struct packed *pk, const __m256i *piece,
+    const __m256i *empty, int nv, enum lf_jumps jumps, int L)
+{
+	__m256i all[VEC_MAX], o;
+	uint32_t *count = pk->count + PACK_PAD, n = 0;
+	int i = 0, j;
+
+	_Pragma("GCC unroll 12")
+	for (j = 0; j < nv; j++)
+		all[j] = _mm256_setzero_si256();
+#define VECTOR_OPEN_IN(dc, dr) { \
+		_Pragma("GCC unroll 12") \
+		for (j = 0; j < nv; j++) { \
+			o = _mm256_and_si256(_mm256_and_si256(piece[j], \
+			    KERNEL(vector_columns)(KERNEL(vector_rows)(piece, \
+			    j, nv, dr, L), dc, L)), KERNEL(vector_columns)( \
+			    KERNEL(vector_rows)(empty, j, nv, 2 * (dr), L), \
+			    2 * (dc), L)); \
+			_mm256_storeu_si256((__m256i *)(void *)(pk->open[i] + \
+			    PACK_PAD + 4 * j), o); \
+			all[j] = _mm256_or_si256(all[j], o); \
+		} \
+		i++; \
+	}
+	LF_FOR_DIRS(jumps, VECTOR_OPEN_IN)
+#undef VECTOR_OPEN_IN
+	_Pragma("GCC unroll 12")
+	for (j = 0; j < nv; j++)
+		_mm256_storeu_si256((__m256i *)(void *)(pk->jumpers + PACK_PAD +
+		    4 * j), all[j]);
+	_Pragma("GCC unroll 12")
+	for (j = 0; j < 4 * nv; j++)
+		count[j] = (uint32_t)KERNEL_POPCOUNT(pk->jumpers[PACK_PAD + j]);
+	/* Summed as a tree rather than one count after the other: a
+	 * shorter wait for the next draw. */
+	_Pragma("GCC unroll 12")
+	for (j = 0; j < 4 * nv; j += 4)
+		n += (count[j] + count[j + 1]) + (count[j + 2] + count[j + 3]);
+	return n;
+}
+#endif
+
+/* Draw one of the n pieces that can jump, in words PACK_PAD on of pk's
+ * counts: return its word and put its bit in *b.  The word holding the
+ * k-th piece, and the pieces before it, are found without a branch, then
+ * KERNEL_SELECT finds it in its word. */
+static inline __attribute__((always_inline)) KERNEL_ATTR int
+KERNEL(pick)(const struct packed *pk, int words, uint32_t n,
+    struct lf_random *rng, int *b)
+{
+	uint32_t k = lf_draw_below(rng, n), seen = 0, skip = 0;
+	int w, word = PACK_PAD;
+
+	for (w = PACK_PAD; w < words + PACK_PAD; w++) {
+		uint32_t before = seen <= k ? seen : skip;
+		seen += pk->count[w];
+		word += seen <= k;
+		skip = before;
+	}
+	*b = KERNEL_SELECT(pk->jumpers[word], k - skip);
+	return word;
+}
+
 /*
  * Play p out under the rule's jumps and rows of lanes of L bits (both
  * constants where this is inlined), under chain=free or chain=continue;
@@ -124,8 +280,7 @@ KERNEL(jumpers)(struct packed *pk, int w, enum lf_jumps jumps, int L)
  * pieces that can jump are kept a packed word at a time with their
  * counts, and after each move only the words within two rows of those it
  * touched are found again (all of them on boards of four words or
- * fewer); the word of the k-th piece is found without a branch, then
- * KERNEL_SELECT finds it in its word.
+ * fewer).
  */
 static inline __attribute__((always_inline)) KERNEL_ATTR void
 KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
@@ -135,7 +290,7 @@ KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
 	int words = four ? 4 : (p->height + rows - 1) / rows;
 	int may_stop = p->rules.chain == LF_CHAIN_FREE;
 	int w, word, top, bottom, b;
-	uint32_t n = 0, k, seen, skip;
+	uint32_t n = 0;
 
 	for (w = PACK_PAD; w < words + PACK_PAD; w++) {
 		pk->jumpers[w] = KERNEL(jumpers)(pk, w, jumps, L);
@@ -143,18 +298,9 @@ KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
 		n += pk->count[w];
 	}
 	while (n > 0) {
-		k = lf_draw_below(rng, n);
-		/* The word holding the k-th, and the pieces before it. */
-		for (w = PACK_PAD, seen = 0, skip = 0, word = PACK_PAD;
-		    w < words + PACK_PAD; w++) {
-			uint32_t before = seen <= k ? seen : skip;
-			seen += pk->count[w];
-			word += seen <= k;
-			skip = before;
-		}
-		b = KERNEL_SELECT(pk->jumpers[word], k - skip);
+		word = KERNEL(pick)(pk, words, n, rng, &b);
 		KERNEL(route)(p, pk, jumps, L, may_stop, word, b, rng, &top,
-		    &bottom);
+		    &bottom, NULL, 0);
 		if (four) {
 			/* All four words, and their total summed as a tree
 			 * rather than one count after the other: a fixed
@@ -192,6 +338,52 @@ KERNEL(play_packed)(struct lf_position *p, struct packed *pk,
 	}
 }
 
+#ifdef KERNEL_AVX2
+/* Play p out as KERNEL(play_packed) does, on the vector board of nv
+ * values of L-bit lanes (both constants): after each move every value's
+ * pieces that can jump are found again, which costs less than finding
+ * the words touched. */
+static inline __attribute__((always_inline)) KERNEL_ATTR void
+KERNEL(play_vector)(struct lf_position *p, struct packed *pk,
+    struct lf_random *rng, enum lf_jumps jumps, int L, int nv)
+{
+	__m256i piece[VEC_MAX], empty[VEC_MAX], delta[VEC_MAX];
+	int may_stop = p->rules.chain == LF_CHAIN_FREE;
+	int j, word, top, bottom, b;
+	uint32_t n;
+
+	_Pragma("GCC unroll 12")
+	for (j = 0; j < nv; j++) {
+		piece[j] = _mm256_loadu_si256((const __m256i *)(const void *)
+		    (pk->piece + PACK_PAD + 4 * j));
+		empty[j] = _mm256_loadu_si256((const __m256i *)(const void *)
+		    (pk->empty + PACK_PAD + 4 * j));
+	}
+	n = KERNEL(vector_jumpers)(pk, piece, empty, nv, jumps, L);
+	while (n > 0) {
+		word = KERNEL(pick)(pk, 4 * nv, n, rng, &b);
+		_Pragma("GCC unroll 12")
+		for (j = 0; j < nv; j++)
+			delta[j] = _mm256_setzero_si256();
+		KERNEL(route)(p, pk, jumps, L, may_stop, word, b, rng, &top,
+		    &bottom, delta, nv);
+		_Pragma("GCC unroll 12")
+		for (j = 0; j < nv; j++) {
+			piece[j] = _mm256_xor_si256(piece[j], delta[j]);
+			empty[j] = _mm256_xor_si256(empty[j], delta[j]);
+		}
+		n = KERNEL(vector_jumpers)(pk, piece, empty, nv, jumps, L);
+	}
+	_Pragma("GCC unroll 12")
+	for (j = 0; j < nv; j++) {
+		_mm256_storeu_si256((__m256i *)(void *)(pk->piece + PACK_PAD +
+		    4 * j), piece[j]);
+		_mm256_storeu_si256((__m256i *)(void *)(pk->empty + PACK_PAD +
+		    4 * j), empty[j]);
+	}
+}
+#endif
+
 /* Play p out to the end of the game with the playout policy, under
  * chain=free or chain=continue and past the opening: one copy of the
  * loop for each kind of jump and width of lane, so that the directions
@@ -202,8 +394,20 @@ KERNEL(play)(struct lf_position *p, struct packed *pk, struct lf_random *rng)
 	int L = pack_lane(p->width);
 
 	/* Boards of 13 to 16 rows of up to 16 columns (15 x 15, the
-	 * usual board) are four words. */
+	 * usual board) are four words; the AVX2 copy holds boards of up to
+	 * 16 rows of 16 columns, and up to 24 of 32, in registers. */
+#ifdef KERNEL_AVX2
+#define PLAY_VECTOR(jumps) \
+	if (L == 16 && p->height <= 16) \
+		KERNEL(play_vector)(p, pk, rng, jumps, 16, 1); \
+	else if (L == 32 && p->height <= 24) \
+		KERNEL(play_vector)(p, pk, rng, jumps, 32, 3); \
+	else
+#else
+#define PLAY_VECTOR(jumps)
+#endif
 #define PLAY_LANES(jumps) \
+	PLAY_VECTOR(jumps) \
 	if (L == 16 && p->height > 12 && p->height <= 16) \
 		KERNEL(play_packed)(p, pk, rng, jumps, 16, 1); \
 	else if (L == 16) \
@@ -225,4 +429,5 @@ KERNEL(play)(struct lf_position *p, struct packed *pk, struct lf_random *rng)
 		break;
 	}
 #undef PLAY_LANES
+#undef PLAY_VECTOR
 }

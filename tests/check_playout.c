@@ -186,14 +186,15 @@ START_TEST(test_cpu_paths)
 #ifdef HAVE_X86_DISPATCH
 	__builtin_cpu_init();
 	x86 = __builtin_cpu_supports("popcnt") &&
-	    __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+	    __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+	    __builtin_cpu_supports("avx2");
 #endif
 	ck_assert_int_eq(lf_cpu_force(LF_CPU_PORTABLE), 1);
 	ck_assert_int_eq(lf_cpu_path(), LF_CPU_PORTABLE);
 	ck_assert_int_eq(lf_cpu_force(LF_CPU_X86), x86);
 	ck_assert_int_eq(lf_cpu_path(), x86 ? LF_CPU_X86 : LF_CPU_PORTABLE);
 	if (!x86)
-		fprintf(stderr, "# no x86-64 popcnt/bmi2 copy in this build "
+		fprintf(stderr, "# no x86-64 popcnt/bmi2/avx2 copy in this build "
 		    "or processor: the portable copy alone is tested\n");
 }
 END_TEST
@@ -237,12 +238,14 @@ START_TEST(test_every_size)
 END_TEST
 
 /* The widths at which a row takes a wider lane (16 | 17, 32 | 33, 64),
- * with heights that fill the last word of rows or leave it part empty,
- * under every rectangular variant, jump rule and free or continue. */
+ * with heights that fill the last word of rows or leave it part empty
+ * and those at which the AVX2 copy's board leaves its registers (16 | 17
+ * rows of 16-bit lanes, 24 | 25 of 32-bit ones), under every rectangular
+ * variant, jump rule and free or continue. */
 START_TEST(test_lane_edges)
 {
 	static const int widths[] = { 15, 16, 17, 31, 32, 33, 63, 64 };
-	static const int heights[] = { 2, 4, 5, 64 };
+	static const int heights[] = { 2, 4, 5, 12, 13, 16, 17, 24, 25, 64 };
 	static const enum lf_variant variants[] = { LF_TRADITIONAL,
 		LF_MURRAY, LF_FROGLET };
 	struct setup s;
