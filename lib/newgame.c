@@ -8,6 +8,7 @@
 
 #include "leapfrog.h"
 #include "board_int.h"
+#include "random_int.h"
 
 /* The side of the capture hexagon and the rows of its 9 x 9 array. */
 #define CAPTURE_SIDE 5
@@ -239,7 +240,7 @@ lf_new_game(const struct lf_new_options *opt, struct lf_position *pos,
 	 * the shuffle as they went in, so it is skipped. */
 	for (i = n > 0 && pieces[0] != pieces[n - 1] ? n - 1 : 0; i > 0;
 	    i--) {
-		int j = (int)lf_random_below(&rng, (uint64_t)i + 1);
+		int j = (int)lf_draw_below64(&rng, (uint64_t)i + 1);
 		unsigned char t = pieces[i];
 		pieces[i] = pieces[j];
 		pieces[j] = t;

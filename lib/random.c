@@ -22,23 +22,14 @@ lf_random_next(struct lf_random *rng)
 	return lf_random_step(rng);
 }
 
+#ifdef __SIZEOF_INT128__
+_Atomic uint64_t lf_reciprocal[LF_RECIPROCAL_MAX + 1];
+#endif
+
 /* A uniform number in [0, bound) for bound > 0: outputs below
  * 2^64 mod bound are rejected so that every result is equally likely. */
 uint64_t
 lf_random_below(struct lf_random *rng, uint64_t bound)
 {
-	uint64_t threshold, x;
-
-	if (bound <= 1)
-		return 0;
-	/* threshold = 2^64 mod bound is below bound, so an output of bound
-	 * or more (nearly all of them) is taken without the division that
-	 * finds it. */
-	x = lf_random_step(rng);
-	if (x < bound) {
-		threshold = (0 - bound) % bound;
-		while (x < threshold)
-			x = lf_random_step(rng);
-	}
-	return x % bound;
+	return lf_draw_below64(rng, bound);
 }

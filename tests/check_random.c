@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "check_util.h"
+#include "random_int.h"
 
 /* The first outputs for seed 0 (the well-known SplitMix64 sequence). */
 static const uint64_t seed0_outputs[] = {
@@ -115,6 +116,44 @@ START_TEST(test_below_rejects)
 }
 END_TEST
 
+/* lf_random_below() is the documented rule, x % bound after rejecting
+ * outputs below 2^64 mod bound, for every bound from 2 to 64 x 64 (where it
+ * finds the remainder by multiplying) and past it, on generator outputs
+ * and on the outputs at the edges of a multiple of the bound. */
+START_TEST(test_below_is_remainder)
+{
+	struct lf_random rng, ref;
+	uint64_t bound, x, q, edges[6];
+	size_t i;
+
+	lf_random_seed(&rng, 77);
+	lf_random_seed(&ref, 77);
+	for (bound = 2; bound <= LF_MAX_WIDTH * LF_MAX_HEIGHT + 100; bound++)
+		for (i = 0; i < 20; i++) {
+			x = lf_random_next(&ref);
+			while (x < (0 - bound) % bound)
+				x = lf_random_next(&ref);
+			ck_assert_msg(lf_random_below(&rng, bound) ==
+			    x % bound, "bound %llu, draw %zu",
+			    (unsigned long long)bound, i);
+		}
+	for (bound = 2; bound <= LF_MAX_WIDTH * LF_MAX_HEIGHT; bound++) {
+		q = UINT64_MAX / bound;
+		edges[0] = UINT64_MAX;
+		edges[1] = q * bound;
+		edges[2] = q * bound - 1;
+		edges[3] = (q / 2) * bound;
+		edges[4] = (q / 2) * bound - 1;
+		edges[5] = (q / 3) * bound + bound - 1;
+		for (i = 0; i < 6; i++)
+			ck_assert_msg(lf_remainder(edges[i], bound) ==
+			    edges[i] % bound, "%llu mod %llu",
+			    (unsigned long long)edges[i],
+			    (unsigned long long)bound);
+	}
+}
+END_TEST
+
 /* Each of six outcomes turns up about equally often.  The seed is fixed,
  * so the check is deterministic; the tolerance (6%, about 6.5 standard
  * deviations) would not flake with any seed either. */
@@ -196,6 +235,7 @@ random_suite(void)
 	tcase_add_test(core, test_below_pinned);
 	tcase_add_test(core, test_below_rejects);
 	tcase_add_test(core, test_below_uniform);
+	tcase_add_test(core, test_below_is_remainder);
 	suite_add_tcase(s, core);
 
 	tcase_add_test(limits, test_below_trivial_bounds);
