@@ -26,24 +26,22 @@ random_removal(const struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move)
 {
 	int low = lf_removable_value(pos), r, here;
-	uint64_t n = lf_count_removals(pos), k, bits;
+	uint64_t rows[LF_MAX_HEIGHT], n = 0, k;
 
+	for (r = 0; r < pos->height; r++) {
+		rows[r] = lf_removable_bits(pos, r, low);
+		n += (uint64_t)lf_popcount64(rows[r]);
+	}
 	if (n == 0)
 		return 0;
 	k = lf_random_below(rng, n);
-	for (r = 0; r < pos->height; r++) {
-		bits = lf_removable_bits(pos, r, low);
-		if ((uint64_t)(here = lf_popcount64(bits)) <= k) {
-			k -= (uint64_t)here;
-			continue;
-		}
-		for (; k > 0; k--)
-			bits &= bits - 1;
-		move->square[0] = (uint16_t)lf_cell_at(lf_ctz64(bits), r);
-		move->length = 1;
-		return 1;
-	}
-	return 0;
+	for (r = 0; (uint64_t)(here = lf_popcount64(rows[r])) <= k; r++)
+		k -= (uint64_t)here;
+	for (; k > 0; k--)
+		rows[r] &= rows[r] - 1;
+	move->square[0] = (uint16_t)lf_cell_at(lf_ctz64(rows[r]), r);
+	move->length = 1;
+	return 1;
 }
 
 /* Pick chain=free move k of p, counting in scan order (by direction, then
