@@ -162,7 +162,7 @@ select_portable(uint64_t bits, uint32_t k)
 #ifdef HAVE_X86_DISPATCH
 #include <immintrin.h>
 #define KERNEL(name) name##_x86
-#define KERNEL_ATTR __attribute__((target(LF_CPU_X86_TARGET)))
+#define KERNEL_ATTR __attribute__((target(LF_CPU_X86_AVX2_TARGET)))
 #define KERNEL_POPCOUNT(x) __builtin_popcountll(x)
 #define KERNEL_SELECT(bits, k) \
 	__builtin_ctzll(_pdep_u64(UINT64_C(1) << (k), (bits)))
