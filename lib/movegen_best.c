@@ -241,6 +241,27 @@ goes_on(const struct best_search *s, int land, int off)
 	return 0;
 }
 
+static void best_from(struct best_search *s, int cur, int total,
+    int jumps);
+
+/* Make the jump over mid, which holds a v, to land, the next of a path
+ * of jumps jumps totalling total; follow the routes from land; and undo
+ * the jump. */
+static inline void
+follow_jump(struct best_search *s, int mid, int land, int v, int total,
+    int jumps)
+{
+	s->cell[mid] = LF_EMPTY;
+	s->ka ^= lf_state_key_a(mid);
+	s->kb ^= lf_state_key_b(mid);
+	s->path[jumps + 1] = (uint16_t)land;
+	s->taken[jumps] = (unsigned char)v;
+	best_from(s, land, total + weight(s, v), jumps + 1);
+	s->ka ^= lf_state_key_a(mid);
+	s->kb ^= lf_state_key_b(mid);
+	s->cell[mid] = (unsigned char)v;
+}
+
 /* Follow the routes from cur, where the piece stands after jumps jumps
  * totalling total.  A jump after which the piece cannot jump again ends
  * its route here, without a call of its own. */
@@ -276,20 +297,13 @@ best_from(struct best_search *s, int cur, int total, int jumps)
 			s->done = 1;
 			return;
 		}
-		s->path[jumps + 1] = (uint16_t)land;
-		if (!goes_on(s, land, off)) {
-			if (route_found(s, total + weight(s, v), jumps + 1))
-				return;
+		if (goes_on(s, land, off)) {
+			follow_jump(s, mid, land, v, total, jumps);
 			continue;
 		}
-		cell[mid] = LF_EMPTY;
-		s->ka ^= lf_state_key_a(mid);
-		s->kb ^= lf_state_key_b(mid);
-		s->taken[jumps] = (unsigned char)v;
-		best_from(s, land, total + weight(s, v), jumps + 1);
-		s->ka ^= lf_state_key_a(mid);
-		s->kb ^= lf_state_key_b(mid);
-		cell[mid] = (unsigned char)v;
+		s->path[jumps + 1] = (uint16_t)land;
+		if (route_found(s, total + weight(s, v), jumps + 1))
+			return;
 	}
 }
 
@@ -362,19 +376,13 @@ best_after_jump(struct lf_position *pos, int from, int d,
 {
 	struct best_search *s = best_start(pos, from, m, best);
 	unsigned char *cell = pos->priv.cell;
-	int off = s->dirs[d].offset, mid = from + off, land = mid + off;
-	int piece = cell[from], v = cell[mid];
+	int off = s->dirs[d].offset, piece = cell[from];
 
 	s->steps++;
 	if (!lf_meter_step(m)) {
 		cell[from] = LF_EMPTY;
-		cell[mid] = LF_EMPTY;
-		s->ka = lf_state_key_a(mid);
-		s->kb = lf_state_key_b(mid);
-		s->path[1] = (uint16_t)land;
-		s->taken[0] = (unsigned char)v;
-		best_from(s, land, weight(s, v), 1);
-		cell[mid] = (unsigned char)v;
+		follow_jump(s, from + off, from + 2 * off, cell[from + off], 0,
+		    0);
 		cell[from] = (unsigned char)piece;
 	}
 	best_end(s, best);
