@@ -192,13 +192,17 @@ KERNEL(vector_columns)(__m256i x, int dc, int L)
 {
 	switch (dc) {
 	case 1:
-		return L == 16 ? _mm256_srli_epi16(x, 1) : _mm256_srli_epi32(x, 1);
+		return L == 16 ? _mm256_srli_epi16(x, 1) :
+		    _mm256_srli_epi32(x, 1);
 	case 2:
-		return L == 16 ? _mm256_srli_epi16(x, 2) : _mm256_srli_epi32(x, 2);
+		return L == 16 ? _mm256_srli_epi16(x, 2) :
+		    _mm256_srli_epi32(x, 2);
 	case -1:
-		return L == 16 ? _mm256_slli_epi16(x, 1) : _mm256_slli_epi32(x, 1);
+		return L == 16 ? _mm256_slli_epi16(x, 1) :
+		    _mm256_slli_epi32(x, 1);
 	case -2:
-		return L == 16 ? _mm256_slli_epi16(x, 2) : _mm256_slli_epi32(x, 2);
+		return L == 16 ? _mm256_slli_epi16(x, 2) :
+		    _mm256_slli_epi32(x, 2);
 	default:
 		return x;
 	}

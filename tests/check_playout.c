@@ -194,8 +194,9 @@ START_TEST(test_cpu_paths)
 	ck_assert_int_eq(lf_cpu_force(LF_CPU_X86), x86);
 	ck_assert_int_eq(lf_cpu_path(), x86 ? LF_CPU_X86 : LF_CPU_PORTABLE);
 	if (!x86)
-		fprintf(stderr, "# no x86-64 popcnt/bmi2/avx2 copy in this build "
-		    "or processor: the portable copy alone is tested\n");
+		fprintf(stderr, "# no x86-64 popcnt/bmi2/avx2 copy in this "
+		    "build or processor: the portable copy alone is "
+		    "tested\n");
 }
 END_TEST
 
