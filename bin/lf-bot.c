@@ -33,7 +33,7 @@
  * three players or more on boards of up to AUTO_MCTS_CELLS cells, and the
  * alpha-beta search otherwise, as the tables of lf-bot(1), Strength,
  * found. */
-#define AUTO_MCTS_CELLS 150
+#define AUTO_MCTS_CELLS 196
 enum level { LEVEL_AUTO, LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
 enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS };
 
@@ -87,7 +87,7 @@ help(void)
 	    "\n"
 	    "  -l, --level=LEVEL     auto (the default: mcts for three players "
 	    "or more on\n"
-	    "                        boards of up to 150 cells, else search), "
+	    "                        boards of up to 196 cells, else search), "
 	    "random,\n"
 	    "                        greedy, search or mcts\n"
 	    "  -t, --time=SECONDS    time for each move (default: $LF_TIME, or "
