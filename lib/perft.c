@@ -193,7 +193,8 @@ count_beyond(struct line *b, uint64_t open[][LINE_MOST_WORDS + 2],
 	((hardware) ? (uint64_t)__builtin_popcountll(x) : \
 	    (uint64_t)lf_popcount64(x))
 #else
-#define LINE_POPCOUNT(x, hardware) ((uint64_t)lf_popcount64(x))
+#define LINE_POPCOUNT(x, hardware) \
+	((void)(hardware), (uint64_t)lf_popcount64(x))
 #endif
 
 /*
