@@ -99,15 +99,16 @@ rectangle_size(const struct lf_new_options *opt, int *width, int *height,
 	return LF_OK;
 }
 
-/* Lay out the cells of the board as '#' (no cell), '.' (an empty cell), 'o'
- * (a cell for a random piece) or a digit (a fixed piece) in mask, a
+/* Lay out the cells of a board that is not a plain rectangle (opt's shape,
+ * or else capture's hexagon) as '#' (no cell), '.' (an empty cell), 'o' (a
+ * cell for a random piece) or a digit (a fixed piece) in mask, a
  * LF_MAX_HEIGHT x LF_MAX_WIDTH array, and set *width and *height. */
 static enum lf_status
 board_mask(const struct lf_new_options *opt, char *mask, int *width,
     int *height, struct lf_error *err)
 {
 	int r, c, w = opt->width, h = opt->height;
-	enum lf_status st;
+	int side = CAPTURE_SIDE, n = 2 * CAPTURE_SIDE - 1;
 
 	if (opt->shape != NULL) {
 		const char *p = opt->shape;
@@ -150,31 +151,21 @@ board_mask(const struct lf_new_options *opt, char *mask, int *width,
 		*height = r;
 		return LF_OK;
 	}
-	if (opt->rules.variant == LF_CAPTURE) {
-		int side = CAPTURE_SIDE, n = 2 * CAPTURE_SIDE - 1;
-		if ((w != 0 || h != 0) && (w != side || h != side))
-			return lf_error_set(err, LF_EINVAL, 0,
-			    "capture is played on the 61-cell hexagon of side "
-			    "%d (size %d), not %dx%d; use a shape for other "
-			    "hexagonal boards", side, side, w, h);
-		/* Axial layout: row y from the bottom holds columns x with
-		 * |x - y| <= side - 1 (leapfrog(5)). */
-		for (r = 0; r < n; r++)
-			for (c = 0; c < n; c++) {
-				int y = n - 1 - r, d = c - y;
-				mask[r * LF_MAX_WIDTH + c] =
-				    d > side - 1 || -d > side - 1 ? '#' : 'o';
-			}
-		mask[(n / 2) * LF_MAX_WIDTH + n / 2] = '.';
-		*width = *height = n;
-		return LF_OK;
-	}
-	if ((st = rectangle_size(opt, &w, &h, err)) != LF_OK)
-		return st;
-	for (r = 0; r < h; r++)
-		memset(mask + r * LF_MAX_WIDTH, 'o', (size_t)w);
-	*width = w;
-	*height = h;
+	/* Capture's hexagon, in the axial layout: row y from the bottom
+	 * holds columns x with |x - y| <= side - 1 (leapfrog(5)). */
+	if ((w != 0 || h != 0) && (w != side || h != side))
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "capture is played on the 61-cell hexagon of side %d "
+		    "(size %d), not %dx%d; use a shape for other hexagonal "
+		    "boards", side, side, w, h);
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++) {
+			int y = n - 1 - r, d = c - y;
+			mask[r * LF_MAX_WIDTH + c] =
+			    d > side - 1 || -d > side - 1 ? '#' : 'o';
+		}
+	mask[(n / 2) * LF_MAX_WIDTH + n / 2] = '.';
+	*width = *height = n;
 	return LF_OK;
 }
 
