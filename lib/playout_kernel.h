@@ -397,24 +397,26 @@ KERNEL(play)(struct lf_position *p, struct packed *pk, struct lf_random *rng)
 {
 	int L = pack_lane(p->width);
 
-	/* Boards of 13 to 16 rows of up to 16 columns (15 x 15, the
-	 * usual board) are four words; the AVX2 copy holds boards of up to
-	 * 16 rows of 16 columns, and up to 24 of 32, in registers. */
+	/* The AVX2 copy holds boards of up to 16 rows of 16 columns, and
+	 * up to 24 of 32, in registers; in the other, boards of 13 to 16
+	 * rows of up to 16 columns (15 x 15, the usual board) are four
+	 * words. */
 #ifdef KERNEL_AVX2
-#define PLAY_VECTOR(jumps) \
+#define PLAY_SMALL(jumps) \
 	if (L == 16 && p->height <= 16) \
 		KERNEL(play_vector)(p, pk, rng, jumps, 16, 1); \
 	else if (L == 32 && p->height <= 24) \
 		KERNEL(play_vector)(p, pk, rng, jumps, 32, 3); \
 	else
 #else
-#define PLAY_VECTOR(jumps)
-#endif
-#define PLAY_LANES(jumps) \
-	PLAY_VECTOR(jumps) \
+#define PLAY_SMALL(jumps) \
 	if (L == 16 && p->height > 12 && p->height <= 16) \
 		KERNEL(play_packed)(p, pk, rng, jumps, 16, 1); \
-	else if (L == 16) \
+	else
+#endif
+#define PLAY_LANES(jumps) \
+	PLAY_SMALL(jumps) \
+	if (L == 16) \
 		KERNEL(play_packed)(p, pk, rng, jumps, 16, 0); \
 	else if (L == 32) \
 		KERNEL(play_packed)(p, pk, rng, jumps, 32, 0); \
@@ -433,5 +435,5 @@ KERNEL(play)(struct lf_position *p, struct packed *pk, struct lf_random *rng)
 		break;
 	}
 #undef PLAY_LANES
-#undef PLAY_VECTOR
+#undef PLAY_SMALL
 }
