@@ -181,10 +181,11 @@ lf_walk_moves(struct lf_walker *w)
 	w->memo = 0;
 	w->visits = 0;
 	if (lf_in_opening(p)) {
-		int low = lf_removable_value(p);
+		uint64_t rows[LF_MAX_HEIGHT];
+		lf_removable_rows(p, rows);
 		for (r = 0; r < p->height && !w->stop; r++)
-			for (bits = lf_removable_bits(p, r, low);
-			    bits && !w->stop; bits &= bits - 1) {
+			for (bits = rows[r]; bits && !w->stop;
+			    bits &= bits - 1) {
 				c = lf_ctz64(bits);
 				idx = lf_cell_at(c, r);
 				v = p->priv.cell[idx];

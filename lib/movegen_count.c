@@ -208,23 +208,21 @@ count_free_bulk(struct lf_position *p, const struct lf_direction *dirs,
 	return lf_free_count(p, &scan, m);
 }
 
-/* The bit row of row r's pieces that the opening may remove: those of
- * value low, or every piece when low is 0 (removal=any). */
+/* Put into rows[r] the bit row of row r's pieces that the opening lets
+ * the player to move remove in p (those of the lowest value, or every
+ * piece under removal=any), for each row of p, and return how many there
+ * are in all. */
 uint64_t
-lf_removable_bits(const struct lf_position *p, int r, int low)
-{
-	return low == 0 ? p->priv.piece_bits[r + 2] : lf_value_bits(p, r, low);
-}
-
-/* Count the removals the opening allows in p. */
-uint64_t
-lf_count_removals(const struct lf_position *p)
+lf_removable_rows(const struct lf_position *p, uint64_t *rows)
 {
 	int low = lf_removable_value(p), r;
 	uint64_t total = 0;
 
-	for (r = 0; r < p->height; r++)
-		total += (uint64_t)lf_popcount64(lf_removable_bits(p, r, low));
+	for (r = 0; r < p->height; r++) {
+		rows[r] = low == 0 ? p->priv.piece_bits[r + 2] :
+		    lf_value_bits(p, r, low);
+		total += (uint64_t)lf_popcount64(rows[r]);
+	}
 	return total;
 }
 
@@ -248,10 +246,10 @@ lf_count_in_place(struct lf_position *p, struct lf_meter *m)
 	const struct lf_direction *dirs;
 	uint16_t route[LF_MAX_ROUTE];
 	int ndirs = lf_directions(p->rules.jumps, &dirs);
-	uint64_t total = 0;
+	uint64_t total = 0, rows[LF_MAX_HEIGHT];
 
 	if (lf_in_opening(p))
-		return lf_count_removals(p);
+		return lf_removable_rows(p, rows);
 	if (p->rules.chain == LF_CHAIN_FREE)
 		return count_free_bulk(p, dirs, ndirs, m);
 	lf_walk(p, count_visit, &total, route, m, 0);

@@ -302,8 +302,7 @@ uint64_t lf_free_extensions(struct lf_position *p,
     const struct lf_free_scan *scan, int d, int land, struct lf_meter *m);
 uint64_t lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
     struct lf_meter *m);
-uint64_t lf_removable_bits(const struct lf_position *p, int r, int low);
-uint64_t lf_count_removals(const struct lf_position *p);
+uint64_t lf_removable_rows(const struct lf_position *p, uint64_t *rows);
 uint64_t lf_count_in_place(struct lf_position *p, struct lf_meter *m);
 uint64_t lf_perft_walked(struct lf_position *p, int depth,
     struct lf_meter *m);

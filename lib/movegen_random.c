@@ -25,13 +25,9 @@ static int
 random_removal(const struct lf_position *pos, struct lf_random *rng,
     struct lf_move *move)
 {
-	int low = lf_removable_value(pos), r, here;
-	uint64_t rows[LF_MAX_HEIGHT], n = 0, k;
+	int r, here;
+	uint64_t rows[LF_MAX_HEIGHT], n = lf_removable_rows(pos, rows), k;
 
-	for (r = 0; r < pos->height; r++) {
-		rows[r] = lf_removable_bits(pos, r, low);
-		n += (uint64_t)lf_popcount64(rows[r]);
-	}
 	if (n == 0)
 		return 0;
 	k = lf_random_below(rng, n);
