@@ -11,19 +11,22 @@
 # each level's Elo from the table of lf-play, the first's with its 95%
 # margin.  Three and four players: games of the two searches seated
 # alternately, mcts first (mcts, search, mcts, search for four; for three
-# the search has two seats of three), on boards of seeds 1.., the seats
+# the search has two seats of three), on boards of seeds SEED.., the seats
 # turning from game to game; the line gives each level's points a game
 # (1 a win, shared in a tie), with a 95% margin for the level with one
 # seat (for four players, the mean of the two seats of each level).
 #
 # usage: strength.sh [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
-#                    [-p "PLAYERS ..."] [-j JOBS] [-P BOT]
+#                    [-p "PLAYERS ..."] [-j JOBS] [-P BOT] [-S SEED]
 # e.g.:  PATH=$builddir/bin:$PATH tests/bench/strength.sh -g 40 \
 #            -t 0.1 -s "9 15" -p "2 3 4"
 #
 # GAMES is the games of each table (of each pair of bots, for two
-# players), 40 by default.  Never run by "make check": it measures, it
-# does not test; "make strength" runs it with the defaults below.
+# players), 40 by default.  SEED is the seed of the first board, 1 by
+# default: a run of 60 games from seed 61 after one from seed 1 plays
+# other boards, so that the two tables can be added up.  Never run by
+# "make check": it measures, it does not test; "make strength" runs it
+# with the defaults below.
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -34,8 +37,9 @@ sizes="9 15 18"
 players_list="2 3 4"
 jobs=2
 prev=""
+seed=1
 
-while getopts g:t:s:p:j:P: opt; do
+while getopts g:t:s:p:j:P:S: opt; do
 	case $opt in
 	g) games=$OPTARG ;;
 	t) times=$OPTARG ;;
@@ -43,8 +47,9 @@ while getopts g:t:s:p:j:P: opt; do
 	p) players_list=$OPTARG ;;
 	j) jobs=$OPTARG ;;
 	P) prev=$OPTARG ;;
+	S) seed=$OPTARG ;;
 	*) echo "usage: strength.sh [-g GAMES] [-t SECONDS] [-s SIZES]" \
-	    "[-p PLAYERS] [-j JOBS] [-P BOT]" >&2; exit 2 ;;
+	    "[-p PLAYERS] [-j JOBS] [-P BOT] [-S SEED]" >&2; exit 2 ;;
 	esac
 done
 
@@ -66,15 +71,17 @@ referee() {
 two() {
 	rounds=$(( (games + 1) / 2 ))
 	if [ -n "$prev" ]; then
-		referee --variant=murray --size="$1" --seed=1 --time="$2" \
-		    --persistent --jobs="$jobs" --tournament=round-robin \
+		referee --variant=murray --size="$1" --seed="$seed" \
+		    --time="$2" --persistent --jobs="$jobs" \
+		    --tournament=round-robin \
 		    --rounds="$rounds" --results=csv \
 		    --name=search 'lf-bot --level=search' \
 		    --name=mcts 'lf-bot --level=mcts' \
 		    --name=prev "$prev"
 	else
-		referee --variant=murray --size="$1" --seed=1 --time="$2" \
-		    --persistent --jobs="$jobs" --tournament=round-robin \
+		referee --variant=murray --size="$1" --seed="$seed" \
+		    --time="$2" --persistent --jobs="$jobs" \
+		    --tournament=round-robin \
 		    --rounds="$rounds" --results=csv \
 		    --name=search 'lf-bot --level=search' \
 		    --name=mcts 'lf-bot --level=mcts'
@@ -108,8 +115,9 @@ many() {
 	fi
 	size=$1 t=$2 n=$3
 	shift 3
-	referee --variant=murray --size="$size" --players="$n" --seed=1 \
-	    --time="$t" --persistent --jobs="$jobs" --games="$games" \
+	referee --variant=murray --size="$size" --players="$n" \
+	    --seed="$seed" --time="$t" --persistent --jobs="$jobs" \
+	    --games="$games" \
 	    --results=csv "$@"
 	tr -d '\r' <"$csv" | awk -F, -v size="$size" -v t="$t" -v n="$n" 'NR > 1 {
 		kind = $2
