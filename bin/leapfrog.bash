@@ -16,8 +16,8 @@ _lf_options()
 	    --chain= --opening= --removal='
 	case $1 in
 	lf-apply) echo "--last -f --file= --timeout= -h --help -V --version" ;;
-	lf-bot) echo "-l --level= -t --time= -d --depth= --playouts= --solve --nodes=" \
-	    "--analyze --analyze=" \
+	lf-bot) echo "-l --level= -t --time= -d --depth= --playouts= --plies=" \
+	    "--solve --nodes= --analyze --analyze=" \
 	    "--seed= -p" \
 	    "--persistent -v --verbose -h --help -V --version" ;;
 	lf-moves) echo "-c --count -l --long --perft= --divide --jobs=" \
@@ -54,6 +54,7 @@ _lf_values()
 	lf-render:--format) echo text svg html ;;
 	lf-score:-f | lf-score:--format) echo plain table ;;
 	lf-bot:-l | lf-bot:--level) echo auto random greedy search mcts ;;
+	lf-bot:--plies) echo 1 3 6 12 end ;;
 	lf-play:-o | lf-play:--out) echo @dir ;;
 	lf-play:-t | lf-play:--time | lf-bot:-t | lf-bot:--time)
 		echo 0.1 0.5 1 2 5 10 ;;

@@ -35,7 +35,11 @@
  * found. */
 #define AUTO_MCTS_CELLS 196
 enum level { LEVEL_AUTO, LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
-enum { OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS };
+enum {
+	OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS,
+	OPT_PLIES
+};
+#define MAX_PLIES 1000000 /* --plies */
 
 /* What the command line asks for. */
 struct bot {
@@ -55,6 +59,8 @@ struct bot {
 	long lines;         /* --analyze: the best lines shown; 0: none */
 	long nodes;         /* --nodes: the solver's budget; 0: none */
 	long playouts;      /* --playouts: the MCTS level's; 0: the time's */
+	long plies;         /* --plies: the moves of its playouts, or
+			       LF_MCTS_TO_END; 0: LF_MCTS_PLIES */
 	struct lf_mcts *mcts;
 	struct lf_solver *solver;
 	struct lf_move *move;     /* the move drawn or found */
@@ -68,9 +74,10 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-bot [--level=auto|random|greedy|search|mcts] "
 	    "[--time=SECONDS]\n"
-	    "              [--depth=N] [--playouts=N] [--solve [--nodes=N]] "
-	    "[--analyze[=N]]\n"
-	    "              [--seed=N] [--persistent] [--verbose] [FILE]\n"
+	    "              [--depth=N] [--playouts=N] [--plies=N|end] "
+	    "[--solve [--nodes=N]]\n"
+	    "              [--analyze[=N]] [--seed=N] [--persistent] "
+	    "[--verbose] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -95,6 +102,8 @@ help(void)
 	    "  -d, --depth=N         search N plies deep at most, 1 to 100\n"
 	    "      --playouts=N      mcts: play N games out for each move, "
 	    "within the time\n"
+	    "      --plies=N|end     mcts: play each game out N moves (6), "
+	    "or to its end\n"
 	    "      --solve           first solve the position to the end (two "
 	    "players),\n"
 	    "                        within the time and --nodes\n"
@@ -513,6 +522,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		memset(&mcts_limits, 0, sizeof mcts_limits);
 		mcts_limits.seed = lf_random_next(&bot->rng);
 		mcts_limits.playouts = (uint64_t)bot->playouts;
+		mcts_limits.plies = (int)bot->plies;
 		st = lf_mcts_run(bot->mcts, pos, &mcts_limits, &budget,
 		    &mcts_info, &err);
 		if (st == LF_OK) {
@@ -664,6 +674,7 @@ main(int argc, char *argv[])
 		{ "solve", no_argument, NULL, OPT_SOLVE },
 		{ "nodes", required_argument, NULL, OPT_NODES },
 		{ "playouts", required_argument, NULL, OPT_PLAYOUTS },
+		{ "plies", required_argument, NULL, OPT_PLIES },
 		{ "analyze", optional_argument, NULL, OPT_ANALYZE },
 		{ "persistent", no_argument, NULL, 'p' },
 		{ "verbose", no_argument, NULL, 'v' },
@@ -741,6 +752,15 @@ main(int argc, char *argv[])
 				    "(expected a number from 1 to %ld)", optarg,
 				    LF_MAX_NUMBER);
 			break;
+		case OPT_PLIES:
+			if (strcmp(optarg, "end") == 0)
+				bot.plies = LF_MCTS_TO_END;
+			else if (cli_parse_long(optarg, 1, MAX_PLIES,
+			    &bot.plies) != 0)
+				cli_die(EXIT_USAGE, "invalid --plies '%s' "
+				    "(expected a number from 1 to %d, or end)",
+				    optarg, MAX_PLIES);
+			break;
 		case 'p':
 			persistent = 1;
 			break;
@@ -764,13 +784,16 @@ main(int argc, char *argv[])
 		return EXIT_USAGE;
 	}
 	path = optind < argc ? argv[optind] : "-";
-	/* --depth is the search's, --playouts the Monte Carlo search's. */
+	/* --depth is the search's, --playouts and --plies the Monte Carlo
+	 * search's. */
 	if (bot.level == LEVEL_AUTO && bot.depth > 0)
 		bot.level = LEVEL_SEARCH;
-	if (bot.level == LEVEL_AUTO && bot.playouts > 0)
+	if (bot.level == LEVEL_AUTO && (bot.playouts > 0 || bot.plies != 0))
 		bot.level = LEVEL_MCTS;
 	if (bot.playouts > 0 && bot.level != LEVEL_MCTS)
 		cli_die(EXIT_USAGE, "--playouts needs --level=mcts");
+	if (bot.plies != 0 && bot.level != LEVEL_MCTS)
+		cli_die(EXIT_USAGE, "--plies needs --level=mcts");
 	if (bot.depth > 0 && bot.level != LEVEL_SEARCH)
 		cli_die(EXIT_USAGE, "--depth needs --level=search");
 	/* The referee's time per move is the default; without either, one

@@ -356,20 +356,26 @@ enum lf_status lf_search_greedy(struct lf_position *pos,
 
 /*
  * mcts.c: Monte Carlo tree search (UCT) behind lf-bot --level=mcts, for
- * any number of players: each player maximises its own reward (a win,
- * shared in a tie, and its share of the points captured), and the
- * positions below the tree are played out with lf_playout().
+ * any number of players: each player maximises its own reward (its share
+ * of the points captured), and the positions below the tree are played
+ * on for a few moves with lf_playout_move()'s policy.
  */
 #define LF_MCTS_EXPLORATION 0.7 /* the UCB1 constant by default */
+#define LF_MCTS_PLIES 6         /* the moves of a playout by default */
+#define LF_MCTS_TO_END (-1)     /* plies: play every game to its end */
 struct lf_mcts;
 struct lf_mcts_limits {
 	uint64_t seed;      /* of the playouts: the same seed and playouts,
 			       the same move */
 	uint64_t playouts;  /* at most; 0: until the budget is spent */
 	double exploration; /* the UCB1 constant; 0: LF_MCTS_EXPLORATION */
+	int plies;          /* the moves a playout plays before the points
+			       captured judge it; 0: LF_MCTS_PLIES;
+			       LF_MCTS_TO_END: to the end, judged by the
+			       win first */
 };
 struct lf_mcts_info {
-	uint64_t playouts;  /* games played out */
+	uint64_t playouts;  /* games played on from the tree */
 	uint64_t nodes;     /* positions in the tree */
 	uint64_t visits;    /* playouts through the move */
 	double value;       /* its mean reward for the player to move, 0..1 */

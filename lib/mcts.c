@@ -5,14 +5,21 @@
  *
  * Each iteration walks down the tree from the root, choosing at each
  * node the move with the best UCB1 bound for the player to move there,
- * adds a node when it reaches a move tried once before, plays the game
- * out from there with the playout policy (lf_playout()), and adds
- * the outcome to the moves it walked through.
+ * adds a node when it reaches a move tried once before, plays a few
+ * moves on from there with the playout policy (lf_playout_move(),
+ * LF_MCTS_PLIES by default), and adds the outcome to the moves it walked
+ * through.
  *
- * The outcome is a reward for every player, from 0 to 1: WIN_WEIGHT for
- * a win (shared among the players tied for the top score), plus the rest
- * in proportion to the player's share of the points captured since the
- * root, which separates the lines when the game is decided either way.
+ * The outcome is a reward for every player, from 0 to 1: its share of
+ * the points captured since the root (an equal share when none were).
+ * On Murray's 18 x 18 board with three players, playouts cut short this
+ * way made the level win 15 games of 20 against two alpha-beta searches
+ * at 0.1 s a move, where playouts to the end of the game won none of 60
+ * (and 6 moves did better than 3 or 20): after the next few moves a
+ * random game is mostly noise, and the points taken on the way are the
+ * signal.  Played to its end (LF_MCTS_TO_END), a game's reward is
+ * WIN_WEIGHT for a win (shared among the players tied for the top
+ * score), plus the rest in proportion to the share of the points.
  * Every move is credited with the reward of the player who makes it, so
  * that each player maximises its own reward (a max-n backup): with three
  * or more players no coalition is assumed, unlike the paranoid
@@ -82,8 +89,10 @@ struct lf_mcts {
 	size_t path_cap;
 	uint32_t *rank;      /* the root's edges, most visited first */
 	size_t ranked;
+	struct lf_move *step;     /* a move of a playout */
 	long root_score[LF_MAX_PLAYERS];
 	int players;
+	int plies;           /* the moves of a playout, LF_MCTS_TO_END */
 };
 
 /* Make a search whose tree takes at most tree_bytes (1 MB at least). */
@@ -93,7 +102,8 @@ lf_mcts_new(struct lf_mcts **mcts, size_t tree_bytes, struct lf_error *err)
 	struct lf_mcts *m = calloc(1, sizeof *m);
 
 	*mcts = NULL;
-	if (m == NULL || lf_move_new(&m->best, NULL) != LF_OK) {
+	if (m == NULL || lf_move_new(&m->best, NULL) != LF_OK ||
+	    lf_move_new(&m->step, NULL) != LF_OK) {
 		lf_mcts_free(m);
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	}
@@ -117,6 +127,7 @@ lf_mcts_free(struct lf_mcts *m)
 	free(m->rank);
 	lf_move_list_release(&m->list);
 	lf_move_free(m->best);
+	lf_move_free(m->step);
 	free(m);
 }
 
@@ -282,15 +293,39 @@ rewards(const struct lf_mcts *m, const struct lf_position *pos,
 	long gained = 0, gain;
 	int p;
 
+	double win = m->plies == LF_MCTS_TO_END ? WIN_WEIGHT : 0;
+
 	lf_result(pos, &res);
 	for (p = 0; p < m->players; p++)
 		gained += pos->score[p] - m->root_score[p];
 	for (p = 0; p < m->players; p++) {
 		gain = pos->score[p] - m->root_score[p];
-		reward[p] = (res.rank[p] == 1 ? WIN_WEIGHT / res.winners : 0) +
-		    (1 - WIN_WEIGHT) * (gained > 0 ? (double)gain /
-		    (double)gained : 1.0 / m->players);
+		reward[p] = (res.rank[p] == 1 ? win / res.winners : 0) +
+		    (1 - win) * (gained > 0 ? (double)gain / (double)gained :
+		    1.0 / m->players);
 	}
+}
+
+/* Play m->plies moves of pos with the playout policy, or the game to its
+ * end under LF_MCTS_TO_END: fewer when the game ends first.  The budget
+ * bounds what a chain=most move may search. */
+static enum lf_status
+play_out(struct lf_mcts *m, struct lf_position *pos, struct lf_random *rng,
+    const struct lf_budget *budget, struct lf_error *err)
+{
+	enum lf_status st = LF_OK;
+	int k;
+
+	if (m->plies == LF_MCTS_TO_END)
+		return lf_playout(pos, rng, budget, err);
+	for (k = 0; k < m->plies && !lf_game_over(pos); k++) {
+		if ((st = lf_playout_move(pos, rng, m->step, budget, err)) !=
+		    LF_OK)
+			return st;
+		lf_apply_route(pos, lf_move_squares(m->step),
+		    lf_move_length(m->step));
+	}
+	return st;
 }
 
 /* One iteration from the root position: down the tree, a node added,
@@ -340,7 +375,7 @@ iterate(struct lf_mcts *m, const struct lf_position *root,
 		m->edge[ei].child = child;
 		id = child;
 	}
-	if ((st = lf_playout(&pos, rng, budget, err)) != LF_OK)
+	if ((st = play_out(m, &pos, rng, budget, err)) != LF_OK)
 		return st;
 	rewards(m, &pos, reward);
 	m->node[0].visits++;
@@ -418,12 +453,15 @@ lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
 	m->full = 0;
 	m->ranked = 0;
 	m->players = pos->rules.players;
+	m->plies = LF_MCTS_PLIES;
 	for (p = 0; p < m->players; p++)
 		m->root_score[p] = pos->score[p];
 	if (limits != NULL) {
 		lf_random_seed(&rng, limits->seed);
 		if (limits->exploration > 0)
 			c = limits->exploration;
+		if (limits->plies > 0 || limits->plies == LF_MCTS_TO_END)
+			m->plies = limits->plies;
 		if (limits->playouts > 0)
 			most = limits->playouts;
 	} else

@@ -28,11 +28,11 @@ new_mcts(size_t tree_bytes)
 	return m;
 }
 
-/* Search pos with the given seed and playouts (no clock), which must
- * succeed. */
+/* Search pos with the given seed, playouts and moves of a playout (no
+ * clock), which must succeed. */
 static void
-run_playouts(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
-    uint64_t playouts, struct lf_mcts_info *info)
+run_plies(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
+    uint64_t playouts, int plies, struct lf_mcts_info *info)
 {
 	struct lf_mcts_limits limits;
 	struct lf_error err;
@@ -40,9 +40,19 @@ run_playouts(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
 	memset(&limits, 0, sizeof limits);
 	limits.seed = seed;
 	limits.playouts = playouts;
+	limits.plies = plies;
 	lf_error_clear(&err);
 	ck_assert_msg(lf_mcts_run(m, pos, &limits, NULL, info, &err) == LF_OK,
 	    "%s", err.message);
+}
+
+/* Search pos with the given seed and playouts and the default playouts
+ * (no clock), which must succeed. */
+static void
+run_playouts(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
+    uint64_t playouts, struct lf_mcts_info *info)
+{
+	run_plies(m, pos, seed, playouts, 0, info);
 }
 
 START_TEST(test_mcts_takes_the_win)
@@ -58,6 +68,76 @@ START_TEST(test_mcts_takes_the_win)
 	ck_assert(move_is(&pos, info.move, "a3-c3-c1"));
 	ck_assert_uint_eq(info.playouts, 2000);
 	ck_assert(info.value > 0.9);
+	lf_mcts_free(m);
+}
+END_TEST
+
+START_TEST(test_mcts_rewards)
+{
+	static struct lf_position pos;
+	static struct lf_mcts_info info;
+	struct lf_mcts *m = new_mcts(0);
+
+	/* Player 1 takes 13 of the 14 points but is 100 behind: its share
+	 * of the points is the reward of a playout cut short, while a game
+	 * played to its end is lost whatever it does. */
+	parse_ok("lf1 variant=murray players=2 jumps=orth chain=free "
+	    "opening=none removal=low turn=1 ply=0 score=0,100 "
+	    "board=19./..4/...", &pos);
+	run_playouts(m, &pos, 1, 2000, &info);
+	ck_assert(move_is(&pos, info.move, "a3-c3-c1"));
+	ck_assert(info.value > 0.9);
+	run_plies(m, &pos, 1, 2000, LF_MCTS_TO_END, &info);
+	ck_assert(info.value < 0.1);
+	lf_mcts_free(m);
+}
+END_TEST
+
+START_TEST(test_mcts_plies)
+{
+	static struct lf_position pos, after;
+	static struct lf_mcts_info info;
+	struct lf_mcts *m = new_mcts(0);
+	struct lf_move *reply = NULL;
+	struct lf_random rng;
+	const uint16_t *sq;
+	uint64_t visits;
+	double value, share;
+	long mine, gained;
+	int len, p, plies;
+
+	/* One playout of one or two moves: the root's move tried first
+	 * (the one that captures most), then the playout policy's moves
+	 * with the search's seed, judged by the points; played again here
+	 * move by move, the same value. */
+	ck_assert_int_eq(lf_move_new(&reply, NULL), LF_OK);
+	for (plies = 1; plies <= 2; plies++) {
+		random_position(&pos, LF_MURRAY, 9, 3, LF_JUMPS_ORTH,
+		    LF_CHAIN_FREE, 11, 12);
+		run_plies(m, &pos, 7, 1, plies, &info);
+		ck_assert_uint_eq(info.playouts, 1);
+		ck_assert_int_eq(lf_mcts_move(m, 0, &sq, &len, &visits, &value,
+		    NULL), LF_OK);
+		ck_assert_uint_eq(visits, 1);
+		after = pos;
+		ck_assert_int_eq(lf_apply_unchecked(&after, sq, len, NULL),
+		    LF_OK);
+		lf_random_seed(&rng, 7);
+		for (p = 0; p < plies; p++) {
+			ck_assert_int_eq(lf_playout_move(&after, &rng, reply,
+			    NULL, NULL), LF_OK);
+			ck_assert_int_eq(lf_apply_unchecked(&after,
+			    lf_move_squares(reply), lf_move_length(reply),
+			    NULL), LF_OK);
+		}
+		for (gained = 0, p = 0; p < 3; p++)
+			gained += after.score[p] - pos.score[p];
+		mine = after.score[pos.turn] - pos.score[pos.turn];
+		share = gained > 0 ? (double)mine / (double)gained : 1.0 / 3;
+		ck_assert_double_eq_tol(value, share, 1e-12);
+		ck_assert_double_eq_tol(info.value, share, 1e-12);
+	}
+	lf_move_free(reply);
 	lf_mcts_free(m);
 }
 END_TEST
@@ -292,6 +372,8 @@ mcts_suite(void)
 
 	tcase_set_timeout(core, 300);
 	tcase_add_test(core, test_mcts_takes_the_win);
+	tcase_add_test(core, test_mcts_rewards);
+	tcase_add_test(core, test_mcts_plies);
 	tcase_add_test(core, test_mcts_avoids_the_trap);
 	tcase_add_test(core, test_mcts_deterministic);
 	tcase_add_test(core, test_mcts_always_legal);

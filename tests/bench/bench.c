@@ -236,8 +236,8 @@ middle_game(struct lf_position *pos)
 }
 
 /* The alpha-beta search of lf-bot at a fixed depth, and the Monte Carlo
- * search for a number of playouts, on the middle game: nodes and
- * playouts per second. */
+ * search for a number of playouts (to the end of the game, then of the
+ * default length), on the middle game: nodes and playouts per second. */
 static void
 bench_searches(void)
 {
@@ -249,6 +249,8 @@ bench_searches(void)
 	struct lf_search *search;
 	struct lf_mcts *mcts;
 	struct lf_error err;
+	static const int plies[2] = { LF_MCTS_TO_END, LF_MCTS_PLIES };
+	int i;
 
 	middle_game(&pos);
 	if (lf_search_new(&search, (size_t)32 << 20, &err) != LF_OK ||
@@ -269,14 +271,20 @@ bench_searches(void)
 	memset(&mlimits, 0, sizeof mlimits);
 	mlimits.seed = 1;
 	mlimits.playouts = 20000;
-	if (lf_mcts_run(mcts, &pos, &mlimits, NULL, &minfo, &err) != LF_OK) {
-		fprintf(stderr, "bench: %s\n", err.message);
-		exit(1);
+	for (i = 0; i < 2; i++) {
+		mlimits.plies = plies[i];
+		if (lf_mcts_run(mcts, &pos, &mlimits, NULL, &minfo,
+		    &err) != LF_OK) {
+			fprintf(stderr, "bench: %s\n", err.message);
+			exit(1);
+		}
+		printf("mcts murray 15x15, middle game, playouts %s: %llu "
+		    "playouts, %llu nodes in %.2f s = %.0f playouts/s\n",
+		    i == 0 ? "to the end" : "of 6 moves",
+		    (unsigned long long)minfo.playouts,
+		    (unsigned long long)minfo.nodes, minfo.seconds,
+		    (double)minfo.playouts / minfo.seconds);
 	}
-	printf("mcts murray 15x15, middle game: %llu playouts, %llu nodes in "
-	    "%.2f s = %.0f playouts/s\n", (unsigned long long)minfo.playouts,
-	    (unsigned long long)minfo.nodes, minfo.seconds,
-	    (double)minfo.playouts / minfo.seconds);
 	lf_search_free(search);
 	lf_mcts_free(mcts);
 }
