@@ -30,10 +30,8 @@
 #define TREE_BYTES_MAX ((size_t)512 << 20)
 
 /* The levels; LEVEL_AUTO, the default, is the Monte Carlo search for
- * three players or more on boards of up to AUTO_MCTS_CELLS cells, and the
- * alpha-beta search otherwise, as the tables of lf-bot(1), Strength,
- * found. */
-#define AUTO_MCTS_CELLS 196
+ * three players or more and the alpha-beta search for two, as the tables
+ * of lf-bot(1), Strength, found. */
 enum level { LEVEL_AUTO, LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
 enum {
 	OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS,
@@ -93,10 +91,9 @@ help(void)
 	    "--persistent every position line as it comes.\n"
 	    "\n"
 	    "  -l, --level=LEVEL     auto (the default: mcts for three players "
-	    "or more on\n"
-	    "                        boards of up to 196 cells, else search), "
-	    "random,\n"
-	    "                        greedy, search or mcts\n"
+	    "or more,\n"
+	    "                        else search), random, greedy, search or "
+	    "mcts\n"
 	    "  -t, --time=SECONDS    time for each move (default: $LF_TIME, or "
 	    "1)\n"
 	    "  -d, --depth=N         search N plies deep at most, 1 to 100\n"
@@ -464,9 +461,7 @@ level_for(struct bot *bot, const struct lf_position *pos)
 	struct lf_error err;
 
 	if (level == LEVEL_AUTO)
-		level = pos->rules.players > 2 &&
-		    lf_cell_count(pos) <= AUTO_MCTS_CELLS ? LEVEL_MCTS :
-		    LEVEL_SEARCH;
+		level = pos->rules.players > 2 ? LEVEL_MCTS : LEVEL_SEARCH;
 	lf_error_clear(&err);
 	if ((level == LEVEL_SEARCH && bot->search == NULL &&
 	    lf_search_new(&bot->search, table_bytes(bot->seconds), &err) !=
