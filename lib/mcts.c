@@ -92,7 +92,7 @@ struct lf_mcts {
 	struct lf_move *step;     /* a move of a playout */
 	long root_score[LF_MAX_PLAYERS];
 	int players;
-	int plies;           /* the moves of a playout, LF_MCTS_TO_END */
+	int plies;           /* the moves of a playout, or LF_MCTS_TO_END */
 };
 
 /* Make a search whose tree takes at most tree_bytes (1 MB at least). */
@@ -284,16 +284,15 @@ select_edge(const struct lf_mcts *m, const struct mcts_node *n, double c)
 	return n->first + pick;
 }
 
-/* The rewards of the players at the end of a game (see the top). */
+/* The rewards of the players at the end of a playout (see the top). */
 static void
 rewards(const struct lf_mcts *m, const struct lf_position *pos,
     double *reward)
 {
 	struct lf_result res;
 	long gained = 0, gain;
-	int p;
-
 	double win = m->plies == LF_MCTS_TO_END ? WIN_WEIGHT : 0;
+	int p;
 
 	lf_result(pos, &res);
 	for (p = 0; p < m->players; p++)
