@@ -291,18 +291,21 @@ rewards(const struct lf_mcts *m, const struct lf_position *pos,
 {
 	struct lf_result res;
 	long gained = 0, gain;
-	double win = m->plies == LF_MCTS_TO_END ? WIN_WEIGHT : 0;
 	int p;
 
-	lf_result(pos, &res);
 	for (p = 0; p < m->players; p++)
 		gained += pos->score[p] - m->root_score[p];
 	for (p = 0; p < m->players; p++) {
 		gain = pos->score[p] - m->root_score[p];
-		reward[p] = (res.rank[p] == 1 ? win / res.winners : 0) +
-		    (1 - win) * (gained > 0 ? (double)gain / (double)gained :
-		    1.0 / m->players);
+		reward[p] = gained > 0 ? (double)gain / (double)gained :
+		    1.0 / m->players;
 	}
+	if (m->plies != LF_MCTS_TO_END)
+		return;
+	lf_result(pos, &res);
+	for (p = 0; p < m->players; p++)
+		reward[p] = (res.rank[p] == 1 ? WIN_WEIGHT / res.winners : 0) +
+		    (1 - WIN_WEIGHT) * reward[p];
 }
 
 /* Play m->plies moves of pos with the playout policy, or the game to its
@@ -317,10 +320,10 @@ play_out(struct lf_mcts *m, struct lf_position *pos, struct lf_random *rng,
 
 	if (m->plies == LF_MCTS_TO_END)
 		return lf_playout(pos, rng, budget, err);
-	for (k = 0; k < m->plies && !lf_game_over(pos); k++) {
+	for (k = 0; k < m->plies; k++) {
 		if ((st = lf_playout_move(pos, rng, m->step, budget, err)) !=
 		    LF_OK)
-			return st;
+			return lf_game_over(pos) ? LF_OK : st;
 		lf_apply_route(pos, lf_move_squares(m->step),
 		    lf_move_length(m->step));
 	}
