@@ -221,6 +221,20 @@ cli_close_stdout(void)
 	return failed ? write_failed() : 0;
 }
 
+/* The one FILE operand of a filter after getopt_long(): "-" (standard
+ * input) when there is none.  More than one is a usage error: the reason
+ * and the usage on stderr, and exit EXIT_USAGE. */
+const char *
+cli_file_operand(int argc, char **argv, void (*usage)(FILE *))
+{
+	if (argc - optind > 1) {
+		cli_warn("too many operands: at most one FILE");
+		usage(stderr);
+		exit(EXIT_USAGE);
+	}
+	return optind < argc ? argv[optind] : "-";
+}
+
 /* Open a file operand for reading; "-" is standard input.  Exits with
  * EXIT_SYSTEM when it cannot be opened. */
 FILE *

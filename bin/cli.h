@@ -35,6 +35,7 @@ int cli_write(const char *data, size_t len);
 int cli_flush(void);
 int cli_close_stdout(void);
 FILE *cli_open(const char *path);
+const char *cli_file_operand(int argc, char **argv, void (*usage)(FILE *));
 int cli_parse_long(const char *text, long min, long max, long *out);
 #define CLI_MAX_SECONDS 1000000.0
 int cli_parse_seconds(const char *text, double *out);

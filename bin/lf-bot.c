@@ -773,12 +773,7 @@ main(int argc, char *argv[])
 			return EXIT_USAGE;
 		}
 	}
-	if (argc - optind > 1) {
-		cli_warn("too many operands: at most one FILE");
-		usage(stderr);
-		return EXIT_USAGE;
-	}
-	path = optind < argc ? argv[optind] : "-";
+	path = cli_file_operand(argc, argv, usage);
 	/* --depth is the search's, --playouts and --plies the Monte Carlo
 	 * search's. */
 	if (bot.level == LEVEL_AUTO && bot.depth > 0)

@@ -412,6 +412,7 @@ main(int argc, char *argv[])
 	};
 	static struct lf_position pos;
 	struct lf_game *game;
+	const char *path;
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_error err;
 	uint64_t n;
@@ -467,11 +468,7 @@ main(int argc, char *argv[])
 			return EXIT_USAGE;
 		}
 	}
-	if (argc - optind > 1) {
-		cli_warn("too many operands: at most one FILE");
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	path = cli_file_operand(argc, argv, usage);
 	if (divide_moves && depth < 1)
 		cli_die(EXIT_USAGE, "--divide needs --perft=DEPTH with a depth "
 		    "of 1 or more");
@@ -488,7 +485,7 @@ main(int argc, char *argv[])
 	if (seconds > 0)
 		budget.deadline = deadline = lf_clock() + seconds;
 	budget.moves = (uint64_t)max_moves;
-	game = cli_replay_bounded(optind < argc ? argv[optind] : "-",
+	game = cli_replay_bounded(path,
 	    &budget);
 	pos = *lf_game_position(game);
 	lf_game_free(game);

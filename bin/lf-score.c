@@ -77,12 +77,7 @@ main(int argc, char *argv[])
 			return EXIT_USAGE;
 		}
 	}
-	if (argc - optind > 1) {
-		cli_warn("too many operands: at most one FILE");
-		usage(stderr);
-		return EXIT_USAGE;
-	}
-	game = cli_replay(optind < argc ? argv[optind] : "-");
+	game = cli_replay(cli_file_operand(argc, argv, usage));
 	pos = lf_game_position(game);
 	/* A record's result line says how the game ended: a player who
 	 * forfeited or resigned loses, whatever the scores. */
