@@ -611,8 +611,10 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
  * clock starts when it writes the position: if the line was waiting when
  * the bot came to read it, at some time since the bot's last answer (or
  * its start), which is taken to be safe; otherwise as the line came.  The
- * first move's clock starts no earlier than LF_DEADLINE says, since the
- * referee gives a persistent bot a start-up allowance. */
+ * referee gives a persistent bot a start-up allowance, and the first
+ * move's clock starts when it is over (LF_DEADLINE less the time per
+ * move) or later: a first line read before then is timed from its reading,
+ * as any other, so that the bot does not think through the allowance. */
 static void
 serve(struct bot *bot, const char *path)
 {
@@ -643,7 +645,9 @@ serve(struct bot *bot, const char *path)
 			bot->reserve = FINISH;
 		} else
 			bot->start = earliest;
-		if (!answered && bot->start < first)
+		if (!answered && after < first)
+			bot->start = after;
+		else if (!answered && bot->start < first)
 			bot->start = first;
 		read_clock_file(bot);
 		pos = *lf_game_position(game);
