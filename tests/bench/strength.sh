@@ -16,17 +16,28 @@
 # (1 a win, shared in a tie), with a 95% margin for the level with one
 # seat (for four players, the mean of the two seats of each level).
 #
-# usage: strength.sh [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
+# usage: strength.sh [-m] [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
 #                    [-p "PLAYERS ..."] [-j JOBS] [-P BOT] [-S SEED]
+#                    [-o DIR]
 # e.g.:  PATH=$builddir/bin:$PATH tests/bench/strength.sh -g 40 \
 #            -t 0.1 -s "9 15" -p "2 3 4"
 #
 # GAMES is the games of each table (of each pair of bots, for two
 # players), 40 by default.  SEED is the seed of the first board, 1 by
 # default: a run of 60 games from seed 61 after one from seed 1 plays
-# other boards, so that the two tables can be added up.  Never run by
-# "make check": it measures, it does not test; "make strength" runs it
-# with the defaults below.
+# other boards, so that the two tables can be added up.
+#
+# With -o, the records of each table's games are kept in a directory of
+# their own under DIR, named for the table and the seed
+# (DIR/murray-15x15-3p-1s-s1); when that directory is already there, the
+# run goes on where it was stopped (lf-play --resume), so the same
+# command run again finishes a run that was cut off.  With -m and -o,
+# nothing is played: each table is printed from the records of every run
+# of it under DIR, whatever its seed (lf-play --merge), which adds up
+# the runs from other seeds.
+#
+# Never run by "make check": it measures, it does not test; "make
+# strength" runs it with the defaults below.
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -38,8 +49,10 @@ players_list="2 3 4"
 jobs=2
 prev=""
 seed=1
+out=""
+merge=0
 
-while getopts g:t:s:p:j:P:S: opt; do
+while getopts mg:t:s:p:j:P:S:o: opt; do
 	case $opt in
 	g) games=$OPTARG ;;
 	t) times=$OPTARG ;;
@@ -48,18 +61,43 @@ while getopts g:t:s:p:j:P:S: opt; do
 	j) jobs=$OPTARG ;;
 	P) prev=$OPTARG ;;
 	S) seed=$OPTARG ;;
-	*) echo "usage: strength.sh [-g GAMES] [-t SECONDS] [-s SIZES]" \
-	    "[-p PLAYERS] [-j JOBS] [-P BOT] [-S SEED]" >&2; exit 2 ;;
+	o) out=$OPTARG ;;
+	m) merge=1 ;;
+	*) echo "usage: strength.sh [-m] [-g GAMES] [-t SECONDS] [-s SIZES]" \
+	    "[-p PLAYERS] [-j JOBS] [-P BOT] [-S SEED] [-o DIR]" >&2
+	   exit 2 ;;
 	esac
 done
+if [ "$merge" = 1 ] && [ -z "$out" ]; then
+	echo "strength.sh: -m needs -o DIR, the directory of the records" >&2
+	exit 2
+fi
+if [ "$merge" = 0 ] && [ -n "$out" ]; then
+	mkdir -p "$out"
+fi
 
 csv=$(mktemp "${TMPDIR:-/tmp}/strength.XXXXXX")
 log=$(mktemp "${TMPDIR:-/tmp}/strength.XXXXXX")
 trap 'rm -f "$csv" "$log"' EXIT
 
-# referee ARGS...: lf-play with ARGS, its table in $csv; on a failure,
-# say so with its last messages and exit.
+# referee TABLE ARGS...: lf-play with ARGS, its table in $csv; with -o,
+# the records in DIR/TABLE-sSEED, resumed when the directory is there;
+# with -m, the table of the records of every DIR/TABLE-s*, and nothing
+# played.  On a failure, say so with lf-play's last messages and exit.
 referee() {
+	table=$out/$1-s
+	shift
+	if [ "$merge" = 1 ]; then
+		set -- "$table"*
+		if [ ! -d "$1" ]; then
+			echo "strength.sh: no records of $table* to merge" >&2
+			exit 1
+		fi
+		set -- --merge --results=csv "$@"
+	elif [ -n "$out" ]; then
+		[ -d "$table$seed" ] && set -- --resume "$@"
+		set -- --out="$table$seed" "$@"
+	fi
 	if ! lf-play "$@" >"$csv" 2>"$log"; then
 		echo "strength.sh: lf-play $* failed:" >&2
 		tail -n 5 "$log" >&2
@@ -71,7 +109,8 @@ referee() {
 two() {
 	rounds=$(( (games + 1) / 2 ))
 	if [ -n "$prev" ]; then
-		referee --variant=murray --size="$1" --seed="$seed" \
+		referee "murray-${1}x$1-2p-${2}s-prev" \
+		    --variant=murray --size="$1" --seed="$seed" \
 		    --time="$2" --persistent --jobs="$jobs" \
 		    --tournament=round-robin \
 		    --rounds="$rounds" --results=csv \
@@ -79,7 +118,8 @@ two() {
 		    --name=mcts 'lf-bot --level=mcts' \
 		    --name=prev "$prev"
 	else
-		referee --variant=murray --size="$1" --seed="$seed" \
+		referee "murray-${1}x$1-2p-${2}s" \
+		    --variant=murray --size="$1" --seed="$seed" \
 		    --time="$2" --persistent --jobs="$jobs" \
 		    --tournament=round-robin \
 		    --rounds="$rounds" --results=csv \
@@ -115,7 +155,8 @@ many() {
 	fi
 	size=$1 t=$2 n=$3
 	shift 3
-	referee --variant=murray --size="$size" --players="$n" \
+	referee "murray-${size}x$size-${n}p-${t}s" \
+	    --variant=murray --size="$size" --players="$n" \
 	    --seed="$seed" --time="$t" --persistent --jobs="$jobs" \
 	    --games="$games" \
 	    --results=csv "$@"
