@@ -328,15 +328,31 @@ perft_parallel(const struct lf_position *pos, const struct lf_move_list *list,
 		fail(&err);
 }
 
+/* Count perft to depth (0 or more) from pos in this process and print
+ * it. */
+static void
+perft_total(struct lf_position *pos, int depth, const struct lf_budget *budget)
+{
+	struct lf_error err;
+	uint64_t n;
+
+	lf_error_clear(&err);
+	if (lf_perft(pos, depth, &n, budget, &err) != LF_OK)
+		fail(&err);
+	printf("%llu\n", (unsigned long long)n);
+}
+
 /* Count perft to depth (1 or more) from pos by its first moves, jobs at
  * once: with each, print each first move and the leaves under it
- * (--divide); then their total. */
+ * (--divide); then their total.  The first moves are listed within the
+ * moves of the budget, so that a position with millions of them is not
+ * held in memory: when there are more, the count is that of one process,
+ * which stops as soon as the budget does, and --divide gives up. */
 static void
 divide(struct lf_position *pos, int depth, int jobs, int each,
     const struct lf_budget *budget)
 {
 	struct lf_move_list *list;
-	struct lf_budget first = *budget;
 	struct lf_error err;
 	struct lf_buf out;
 	const uint16_t *sq;
@@ -346,10 +362,16 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 
 	lf_buf_init(&out);
 	lf_error_clear(&err);
-	first.moves = 0;
-	if (lf_move_list_new(&list, &err) != LF_OK ||
-	    lf_generate(pos, list, &first, &err) != LF_OK)
+	if (lf_move_list_new(&list, &err) != LF_OK)
 		fail(&err);
+	if (lf_generate(pos, list, budget, &err) != LF_OK) {
+		if (each || err.status != LF_EBUDGET ||
+		    (deadline > 0 && lf_clock() >= deadline))
+			fail(&err);
+		lf_move_list_free(list);
+		perft_total(pos, depth, budget);
+		return;
+	}
 	count = lf_move_list_count(list);
 	if ((leaves = calloc(count + 1, sizeof *leaves)) == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
@@ -495,9 +517,7 @@ main(int argc, char *argv[])
 	} else if (depth >= 1 && jobs > 1) {
 		divide(&pos, (int)depth, (int)jobs, 0, &budget);
 	} else if (depth >= 0) {
-		if (lf_perft(&pos, (int)depth, &n, &budget, &err) != LF_OK)
-			fail(&err);
-		printf("%llu\n", (unsigned long long)n);
+		perft_total(&pos, (int)depth, &budget);
 	} else if (count) {
 		if (lf_count_moves(&pos, &n, &budget, &err) != LF_OK)
 			fail(&err);
