@@ -11,12 +11,14 @@
 # each level's Elo from the table of lf-play, the first's with its 95%
 # margin.  Three and four players: games of the two searches seated
 # alternately, mcts first (mcts, search, mcts, search for four; for three
-# the search has two seats of three), on boards of seeds SEED.., the seats
-# turning from game to game; the line gives each level's points a game
-# (1 a win, shared in a tie), with a 95% margin for the level with one
-# seat (for four players, the mean of the two seats of each level).
+# the search has two seats of three, or with -R one seat, search first),
+# on boards of seeds SEED.., the seats turning from game to game; the
+# line gives each level's points a game (1 a win, shared in a tie), with
+# a 95% margin for the level with one seat (for four players, the mean
+# of the two seats of each level).  -R matters since the order of play
+# does: with two searches, one of them moves right after mcts.
 #
-# usage: strength.sh [-m] [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
+# usage: strength.sh [-mR] [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
 #                    [-p "PLAYERS ..."] [-j JOBS] [-P BOT] [-S SEED]
 #                    [-o DIR]
 # e.g.:  PATH=$builddir/bin:$PATH tests/bench/strength.sh -g 40 \
@@ -51,8 +53,9 @@ prev=""
 seed=1
 out=""
 merge=0
+reverse=0
 
-while getopts mg:t:s:p:j:P:S:o: opt; do
+while getopts mRg:t:s:p:j:P:S:o: opt; do
 	case $opt in
 	g) games=$OPTARG ;;
 	t) times=$OPTARG ;;
@@ -63,7 +66,8 @@ while getopts mg:t:s:p:j:P:S:o: opt; do
 	S) seed=$OPTARG ;;
 	o) out=$OPTARG ;;
 	m) merge=1 ;;
-	*) echo "usage: strength.sh [-m] [-g GAMES] [-t SECONDS] [-s SIZES]" \
+	R) reverse=1 ;;
+	*) echo "usage: strength.sh [-mR] [-g GAMES] [-t SECONDS] [-s SIZES]" \
 	    "[-p PLAYERS] [-j JOBS] [-P BOT] [-S SEED] [-o DIR]" >&2
 	   exit 2 ;;
 	esac
@@ -143,7 +147,13 @@ two() {
 
 # many SIZE SECONDS PLAYERS: the two searches seated alternately.
 many() {
-	if [ "$3" = 3 ]; then
+	table="murray-${1}x$1-${3}p-${2}s"
+	if [ "$3" = 3 ] && [ "$reverse" = 1 ]; then
+		table=$table-R
+		set -- "$1" "$2" "$3" --name=search 'lf-bot --level=search' \
+		    --name=mcts1 'lf-bot --level=mcts' \
+		    --name=mcts2 'lf-bot --level=mcts'
+	elif [ "$3" = 3 ]; then
 		set -- "$1" "$2" "$3" --name=mcts 'lf-bot --level=mcts' \
 		    --name=search1 'lf-bot --level=search' \
 		    --name=search2 'lf-bot --level=search'
@@ -155,7 +165,7 @@ many() {
 	fi
 	size=$1 t=$2 n=$3
 	shift 3
-	referee "murray-${size}x$size-${n}p-${t}s" \
+	referee "$table" \
 	    --variant=murray --size="$size" --players="$n" \
 	    --seed="$seed" --time="$t" --persistent --jobs="$jobs" \
 	    --games="$games" \
