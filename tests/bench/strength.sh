@@ -21,13 +21,13 @@
 # usage: strength.sh [-mR] [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
 #                    [-p "PLAYERS ..."] [-j JOBS] [-P BOT] [-S SEED]
 #                    [-o DIR]
-# e.g.:  PATH=$builddir/bin:$PATH tests/bench/strength.sh -g 40 \
+# e.g.:  PATH=$builddir/bin:$PATH tests/bench/strength.sh -g 100 \
 #            -t 0.1 -s "9 15" -p "2 3 4"
 #
 # GAMES is the games of each table (of each pair of bots, for two
-# players), 40 by default.  SEED is the seed of the first board, 1 by
-# default: a run of 60 games from seed 61 after one from seed 1 plays
-# other boards, so that the two tables can be added up.
+# players), 100 by default, as in lf-bot(1).  SEED is the seed of the
+# first board, 1 by default: a run of 60 games from seed 61 after one
+# from seed 1 plays other boards, so that the two tables can be added up.
 #
 # With -o, the records of each table's games are kept in a directory of
 # their own under DIR, named for the table and the seed
@@ -44,7 +44,7 @@ set -eu
 LC_ALL=C
 export LC_ALL
 
-games=40
+games=100
 times="0.1"
 sizes="9 15 18"
 players_list="2 3 4"
