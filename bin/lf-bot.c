@@ -120,25 +120,43 @@ help(void)
 	    "\nSee lf-bot(1).\n", stdout);
 }
 
-/* When the clock of the first move started, in seconds on the monotonic
- * clock: the referee's LF_DEADLINE less the time per move, when it says
- * (for a persistent bot, the earliest it can be); else a moment before
- * this process started, START_UP before now.  Exits on an invalid
- * LF_DEADLINE. */
+/* When the referee's clock of the first move started, in seconds on the
+ * monotonic clock: its LF_DEADLINE less its time per move (referee, from
+ * LF_TIME, else the bot's own), when it says (for a persistent bot, the
+ * earliest it can be); else a moment before this process started,
+ * START_UP before now.  Exits on an invalid LF_DEADLINE. */
 static double
-first_clock_start(double seconds, int *told)
+first_clock_start(double referee, int *told)
 {
 	const char *env = getenv("LF_DEADLINE");
 	double deadline;
 
 	*told = 0;
-	if (env == NULL || env[0] == '\0' || seconds <= 0)
+	if (env == NULL || env[0] == '\0' || referee <= 0)
 		return lf_clock() - START_UP;
 	if (cli_parse_decimal(env, MAX_CLOCK, &deadline) != 0)
 		cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s' (expected "
 		    "seconds on the monotonic clock, such as 81234.567)", env);
 	*told = 1;
-	return deadline - seconds;
+	return deadline - referee;
+}
+
+/* The referee's time per move, LF_TIME in seconds; 0 when it says none.
+ * An invalid LF_TIME is ignored when --time was given, else it exits. */
+static double
+referee_seconds(int time_given)
+{
+	const char *env = getenv("LF_TIME");
+	double seconds;
+
+	if (env == NULL || env[0] == '\0')
+		return 0;
+	if (cli_parse_seconds(env, &seconds) == 0)
+		return seconds;
+	if (!time_given)
+		cli_die(EXIT_USAGE, "invalid LF_TIME '%s' (expected "
+		    "seconds, a decimal number greater than 0)", env);
+	return 0;
 }
 
 /* On a game clock (lf-play --tc), read what the referee says of this
@@ -688,7 +706,7 @@ main(int argc, char *argv[])
 	struct lf_error err;
 	const char *env, *path;
 	int ch, persistent = 0, time_given = 0, told;
-	double age;
+	double age, referee;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
 	bot.level = LEVEL_AUTO;
@@ -792,14 +810,15 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--depth needs --level=search");
 	/* The referee's time per move is the default; without either, one
 	 * second, or no limit at all for a fixed depth. */
-	env = getenv("LF_TIME");
-	if (!time_given && env != NULL && env[0] != '\0') {
-		if (cli_parse_seconds(env, &bot.seconds) != 0)
-			cli_die(EXIT_USAGE, "invalid LF_TIME '%s' (expected "
-			    "seconds, a decimal number greater than 0)", env);
-	} else if (!time_given && bot.depth == 0 && bot.playouts == 0) {
+	referee = referee_seconds(time_given);
+	if (!time_given && referee > 0)
+		bot.seconds = referee;
+	else if (!time_given && bot.depth == 0 && bot.playouts == 0)
 		bot.seconds = 1;
-	}
+	/* Without a game clock, a move that took longer than the referee's
+	 * time would lose the game: that time is the most a move may take. */
+	if (referee > 0 && bot.seconds > referee && getenv("LF_CLOCK") == NULL)
+		bot.seconds = referee;
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
@@ -816,8 +835,16 @@ main(int argc, char *argv[])
 		    &bot.hard) != 0)
 			cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s'", env);
 		told = 0;
-	} else
-		bot.start = first_clock_start(bot.seconds, &told);
+	} else {
+		/* The referee's clock, not the bot's --time: with a shorter
+		 * --time the move starts as the referee's does, and ends
+		 * sooner. */
+		bot.start = first_clock_start(referee > 0 ? referee :
+		    bot.seconds, &told);
+		/* A fresh bot's clock started before the process did. */
+		if (!persistent && bot.start > lf_clock() - START_UP)
+			bot.start = lf_clock() - START_UP;
+	}
 	age = lf_clock() - bot.start;
 	/* A machine that was slow to start the program may be as slow to
 	 * let it write its move: keep as much time for that (for a fresh
