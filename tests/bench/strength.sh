@@ -147,24 +147,23 @@ two() {
 
 # many SIZE SECONDS PLAYERS: the two searches seated alternately.
 many() {
-	table="murray-${1}x$1-${3}p-${2}s"
-	if [ "$3" = 3 ] && [ "$reverse" = 1 ]; then
+	size=$1 t=$2 n=$3
+	table="murray-${size}x$size-${n}p-${t}s"
+	if [ "$n" = 3 ] && [ "$reverse" = 1 ]; then
 		table=$table-R
-		set -- "$1" "$2" "$3" --name=search 'lf-bot --level=search' \
+		set -- --name=search 'lf-bot --level=search' \
 		    --name=mcts1 'lf-bot --level=mcts' \
 		    --name=mcts2 'lf-bot --level=mcts'
-	elif [ "$3" = 3 ]; then
-		set -- "$1" "$2" "$3" --name=mcts 'lf-bot --level=mcts' \
+	elif [ "$n" = 3 ]; then
+		set -- --name=mcts 'lf-bot --level=mcts' \
 		    --name=search1 'lf-bot --level=search' \
 		    --name=search2 'lf-bot --level=search'
 	else
-		set -- "$1" "$2" "$3" --name=mcts1 'lf-bot --level=mcts' \
+		set -- --name=mcts1 'lf-bot --level=mcts' \
 		    --name=search1 'lf-bot --level=search' \
 		    --name=mcts2 'lf-bot --level=mcts' \
 		    --name=search2 'lf-bot --level=search'
 	fi
-	size=$1 t=$2 n=$3
-	shift 3
 	referee "$table" \
 	    --variant=murray --size="$size" --players="$n" \
 	    --seed="$seed" --time="$t" --persistent --jobs="$jobs" \
