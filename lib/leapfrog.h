@@ -325,6 +325,10 @@ struct lf_search_limits {
 	int depth;      /* deepest iteration, 1..LF_SEARCH_MAX_DEPTH; 0: any */
 	int lines;      /* best moves valued exactly and given with their
 			   lines, 1..LF_SEARCH_MAX_LINES; 0: 1 */
+	int exact;      /* 1: every move searched to the full depth, so that
+			   a value is the minimax value at that depth; 0:
+			   late moves a ply or two less deep unless they
+			   turn out better (stronger in play) */
 	/* Called after each completed iteration when not NULL. */
 	void (*progress)(const struct lf_search_info *info, void *arg);
 	void *progress_arg;

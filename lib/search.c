@@ -3,7 +3,8 @@
 /* search.c: the game-tree search behind lf-bot(1): iterative deepening
  * alpha-beta (negamax with a principal variation search) over the points
  * still to be captured, a transposition table keyed by Zobrist hashing,
- * and move ordering by the table's move, captured points and history.
+ * move ordering by the table's move, captured points and history, and
+ * late move reductions (unless limits->exact).
  *
  * A value looks forward only: the points that the player to move (in a
  * game of three or more, the root player or the coalition of the others,
@@ -29,6 +30,10 @@
 #define ROOT_MOVES ((uint64_t)1 << 18) /* root moves searched, at most */
 #define NODE_MOVES ((uint64_t)1 << 14) /* more moves make a node a leaf */
 #define ESTIMATE_STEPS ((uint64_t)1 << 16) /* lf_search_evaluate()'s */
+#define LMR_MOVES 3   /* moves searched in full before a reduction */
+#define LMR_DEPTH 3   /* the least depth where late moves are reduced */
+#define LMR_MOVES2 6  /* moves before a reduction of two plies */
+#define LMR_DEPTH2 4  /* the least depth of a reduction of two plies */
 
 /* What a stored value is: the node's value, or a bound on it. */
 enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
@@ -64,6 +69,7 @@ struct lf_search {
 	/* The search under way. */
 	int root_player;
 	int paranoid;           /* three players or more */
+	int reduce;             /* late move reductions (not limits->exact) */
 	uint64_t game_key;      /* the rules and the shape of the board */
 	uint64_t nodes;
 	unsigned long horizon;  /* lines cut by the depth limit so far */
@@ -479,6 +485,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	unsigned long horizon = s->horizon;
 	uint32_t first = NO_MOVE, best_move = NO_MOVE, m;
 	int alpha0 = alpha, best = -VALUE_INF, mover = pos->turn, v, points;
+	int same;
 	size_t i, n;
 
 	s->nodes++;
@@ -539,8 +546,21 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		m = pick_move(p, i, n);
 		len = lf_list_route(&p->list, m, &sq);
 		points = make_move(pos, sq, len, p->captured, &child);
-		v = move_value(s, pos, child, ply, depth, alpha, beta, points,
-		    same_side(s, mover, pos->turn), i == 0);
+		same = same_side(s, mover, pos->turn);
+		if (s->reduce && i >= LMR_MOVES && depth >= LMR_DEPTH &&
+		    m != first) {
+			/* A late move: first a null window one or two plies
+			 * less deep, and the full search only when it beats
+			 * alpha there. */
+			int r = i >= LMR_MOVES2 && depth >= LMR_DEPTH2 ? 2 : 1;
+			v = child_value(s, pos, child, ply, depth - r, alpha,
+			    alpha + 1, points, same);
+			if (v > alpha && !s->stopped)
+				v = move_value(s, pos, child, ply, depth,
+				    alpha, beta, points, same, 0);
+		} else
+			v = move_value(s, pos, child, ply, depth, alpha, beta,
+			    points, same, i == 0);
 		unmake_move(pos, sq, len, p->captured, points);
 		if (s->stopped)
 			return 0;
@@ -839,7 +859,11 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	s->dirty = 1;
 	s->root_player = pos->turn;
 	s->paranoid = pos->rules.players > 2;
-	s->game_key = game_key(pos);
+	s->reduce = !limits->exact;
+	/* The values of a search with reductions are not those without:
+	 * the two never share the table's entries. */
+	s->game_key = game_key(pos) ^ (s->reduce ? UINT64_C(0) :
+	    lf_mix64(UINT64_C(0x600000)));
 	max_depth = limits->depth > 0 && limits->depth < LF_SEARCH_MAX_DEPTH ?
 	    limits->depth : LF_SEARCH_MAX_DEPTH;
 	memset(info, 0, sizeof *info);

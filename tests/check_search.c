@@ -31,19 +31,29 @@ new_search(size_t table_bytes)
 	return s;
 }
 
-/* Search pos to a fixed depth (no clock), which must succeed. */
+/* Search pos to a fixed depth (no clock), exactly or with late move
+ * reductions, which must succeed. */
 static void
-search_depth(struct lf_search *s, struct lf_position *pos, int depth,
-    struct lf_search_info *info)
+search_mode(struct lf_search *s, struct lf_position *pos, int depth,
+    int exact, struct lf_search_info *info)
 {
 	struct lf_search_limits limits;
 	struct lf_error err;
 
 	memset(&limits, 0, sizeof limits);
 	limits.depth = depth;
+	limits.exact = exact;
 	lf_error_clear(&err);
 	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, info, &err) == LF_OK,
 	    "%s", err.message);
+}
+
+/* Search pos exactly to a fixed depth, which must succeed. */
+static void
+search_depth(struct lf_search *s, struct lf_position *pos, int depth,
+    struct lf_search_info *info)
+{
+	search_mode(s, pos, depth, 1, info);
 }
 
 /*
@@ -224,6 +234,7 @@ START_TEST(test_search_lines)
 			memset(&limits, 0, sizeof limits);
 			limits.depth = depth;
 			limits.lines = lines;
+			limits.exact = 1;
 			lf_search_clear(s);
 			ck_assert_int_eq(lf_search_run(s, &pos, &limits, NULL,
 			    &info, NULL), LF_OK);
@@ -543,6 +554,51 @@ START_TEST(test_limits_max_depth)
 }
 END_TEST
 
+/* Late move reductions (limits.exact 0, the default) search fewer nodes
+ * than the exact search to the same depth and still give legal moves; a
+ * value that saw every line to the end is still the game's; and the
+ * exact search after a reduced one in the same table is still exact. */
+START_TEST(test_search_reductions)
+{
+	static struct lf_position pos;
+	static struct lf_search_info exact, reduced;
+	struct lf_search *s = new_search(1 << 20);
+	uint64_t exact_nodes = 0, reduced_nodes = 0;
+	int seed, depth;
+
+	for (seed = 1; seed <= 6; seed++) {
+		random_position(&pos, LF_MURRAY, 7, 2, LF_JUMPS_ORTH,
+		    LF_CHAIN_FREE, (uint64_t)seed, 2 + seed);
+		for (depth = 4; depth <= 6; depth++) {
+			lf_search_clear(s);
+			search_mode(s, &pos, depth, 0, &reduced);
+			assert_legal(&pos, reduced.move);
+			lf_search_clear(s);
+			search_mode(s, &pos, depth, 1, &exact);
+			exact_nodes += exact.nodes;
+			reduced_nodes += reduced.nodes;
+		}
+	}
+	ck_assert_msg(reduced_nodes < exact_nodes, "reduced %llu nodes, "
+	    "exact %llu", (unsigned long long)reduced_nodes,
+	    (unsigned long long)exact_nodes);
+	for (seed = 1; seed <= 6; seed++) {
+		random_position(&pos, LF_MURRAY, 4, 2, LF_JUMPS_ORTH,
+		    LF_CHAIN_FREE, (uint64_t)seed, 2 * seed);
+		if (count_of(&pos) < 2)
+			continue;
+		lf_search_clear(s);
+		search_mode(s, &pos, 5, 0, &reduced);
+		search_depth(s, &pos, 4, &exact);
+		ck_assert_int_eq(exact.value, minimax(&pos, pos.turn, 4));
+		search_mode(s, &pos, LF_SEARCH_MAX_DEPTH, 0, &reduced);
+		ck_assert_int_eq(reduced.solved, 1);
+		ck_assert_int_eq(reduced.value, minimax(&pos, pos.turn, 40));
+	}
+	lf_search_free(s);
+}
+END_TEST
+
 START_TEST(test_limits_tiny_table)
 {
 	static struct lf_position pos;
@@ -572,6 +628,7 @@ search_suite(void)
 	tcase_add_test(core, test_search_best_capture);
 	tcase_add_test(core, test_search_avoids_the_trap);
 	tcase_add_test(core, test_search_is_minimax);
+	tcase_add_test(core, test_search_reductions);
 	tcase_add_test(core, test_search_multiplayer);
 	tcase_add_test(core, test_search_lines);
 	tcase_add_test(core, test_search_deterministic);
