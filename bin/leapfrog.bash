@@ -16,7 +16,8 @@ _lf_options()
 	    --chain= --opening= --removal='
 	case $1 in
 	lf-apply) echo "--last -f --file= --timeout= -h --help -V --version" ;;
-	lf-bot) echo "-l --level= -t --time= -d --depth= --playouts= --plies=" \
+	lf-bot) echo "-l --level= -t --time= -d --depth= --exact --playouts=" \
+	    "--plies=" \
 	    "--solve --nodes= --analyze --analyze=" \
 	    "--seed= -p" \
 	    "--persistent -v --verbose -h --help -V --version" ;;

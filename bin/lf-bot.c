@@ -35,7 +35,7 @@
 enum level { LEVEL_AUTO, LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
 enum {
 	OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS,
-	OPT_PLIES
+	OPT_PLIES, OPT_EXACT
 };
 #define MAX_PLIES 1000000 /* --plies */
 
@@ -54,6 +54,7 @@ struct bot {
 			       (monotonic seconds); 0: none */
 	int time_given;     /* --time was given */
 	int solve;          /* --solve: the exact value first */
+	int exact;          /* --exact: no late move reductions */
 	long lines;         /* --analyze: the best lines shown; 0: none */
 	long nodes;         /* --nodes: the solver's budget; 0: none */
 	long playouts;      /* --playouts: the MCTS level's; 0: the time's */
@@ -72,10 +73,11 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-bot [--level=auto|random|greedy|search|mcts] "
 	    "[--time=SECONDS]\n"
-	    "              [--depth=N] [--playouts=N] [--plies=N|end] "
-	    "[--solve [--nodes=N]]\n"
-	    "              [--analyze[=N]] [--seed=N] [--persistent] "
-	    "[--verbose] [FILE]\n"
+	    "              [--depth=N] [--exact] [--playouts=N] "
+	    "[--plies=N|end]\n"
+	    "              [--solve [--nodes=N]] [--analyze[=N]] [--seed=N] "
+	    "[--persistent]\n"
+	    "              [--verbose] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -105,6 +107,8 @@ help(void)
 	    "players),\n"
 	    "                        within the time and --nodes\n"
 	    "      --nodes=N         the solver's budget of positions\n"
+	    "      --exact           search every move to the full depth (no "
+	    "reductions)\n"
 	    "      --analyze[=N]     write the search's best N moves (3) with "
 	    "their\n"
 	    "                        values and lines as it deepens, as "
@@ -547,6 +551,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 	default:
 		memset(&limits, 0, sizeof limits);
 		limits.depth = (int)bot->depth;
+		limits.exact = bot->exact;
 		/* Without a clock the answer depends on nothing but the
 		 * position: start from an empty table. */
 		if (bot->seconds <= 0)
@@ -693,6 +698,7 @@ main(int argc, char *argv[])
 		{ "playouts", required_argument, NULL, OPT_PLAYOUTS },
 		{ "plies", required_argument, NULL, OPT_PLIES },
 		{ "analyze", optional_argument, NULL, OPT_ANALYZE },
+		{ "exact", no_argument, NULL, OPT_EXACT },
 		{ "persistent", no_argument, NULL, 'p' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -747,6 +753,9 @@ main(int argc, char *argv[])
 		case OPT_SOLVE:
 			bot.solve = 1;
 			break;
+		case OPT_EXACT:
+			bot.exact = 1;
+			break;
 		case OPT_ANALYZE:
 			bot.lines = 3;
 			if (optarg != NULL && cli_parse_long(optarg, 1,
@@ -798,7 +807,7 @@ main(int argc, char *argv[])
 	path = cli_file_operand(argc, argv, usage);
 	/* --depth is the search's, --playouts and --plies the Monte Carlo
 	 * search's. */
-	if (bot.level == LEVEL_AUTO && bot.depth > 0)
+	if (bot.level == LEVEL_AUTO && (bot.depth > 0 || bot.exact))
 		bot.level = LEVEL_SEARCH;
 	if (bot.level == LEVEL_AUTO && (bot.playouts > 0 || bot.plies != 0))
 		bot.level = LEVEL_MCTS;
@@ -808,6 +817,8 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--plies needs --level=mcts");
 	if (bot.depth > 0 && bot.level != LEVEL_SEARCH)
 		cli_die(EXIT_USAGE, "--depth needs --level=search");
+	if (bot.exact && bot.level != LEVEL_SEARCH)
+		cli_die(EXIT_USAGE, "--exact needs --level=search");
 	/* The referee's time per move is the default; without either, one
 	 * second, or no limit at all for a fixed depth. */
 	referee = referee_seconds(time_given);
