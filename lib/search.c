@@ -859,7 +859,9 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	s->dirty = 1;
 	s->root_player = pos->turn;
 	s->paranoid = pos->rules.players > 2;
-	s->reduce = !limits->exact;
+	/* With three players or more the reductions made the paranoid
+	 * search weaker (lf-bot(1), Strength): two players only. */
+	s->reduce = !limits->exact && !s->paranoid;
 	/* The values of a search with reductions are not those without:
 	 * the two never share the table's entries. */
 	s->game_key = game_key(pos) ^ (s->reduce ? UINT64_C(0) :

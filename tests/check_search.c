@@ -554,10 +554,11 @@ START_TEST(test_limits_max_depth)
 }
 END_TEST
 
-/* Late move reductions (limits.exact 0, the default) search fewer nodes
- * than the exact search to the same depth and still give legal moves; a
- * value that saw every line to the end is still the game's; and the
- * exact search after a reduced one in the same table is still exact. */
+/* Late move reductions (limits.exact 0, the default; two players only)
+ * search fewer nodes than the exact search to the same depth and still
+ * give legal moves; a value that saw every line to the end is still the
+ * game's; and the exact search after a reduced one in the same table is
+ * still exact. */
 START_TEST(test_search_reductions)
 {
 	static struct lf_position pos;
@@ -582,6 +583,15 @@ START_TEST(test_search_reductions)
 	ck_assert_msg(reduced_nodes < exact_nodes, "reduced %llu nodes, "
 	    "exact %llu", (unsigned long long)reduced_nodes,
 	    (unsigned long long)exact_nodes);
+	/* With three players there are none: the same search either way. */
+	random_position(&pos, LF_MURRAY, 7, 3, LF_JUMPS_ORTH, LF_CHAIN_FREE,
+	    7, 6);
+	lf_search_clear(s);
+	search_mode(s, &pos, 5, 0, &reduced);
+	lf_search_clear(s);
+	search_mode(s, &pos, 5, 1, &exact);
+	ck_assert_uint_eq(reduced.nodes, exact.nodes);
+	ck_assert_int_eq(reduced.value, exact.value);
 	for (seed = 1; seed <= 6; seed++) {
 		random_position(&pos, LF_MURRAY, 4, 2, LF_JUMPS_ORTH,
 		    LF_CHAIN_FREE, (uint64_t)seed, 2 * seed);
