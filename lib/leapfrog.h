@@ -327,8 +327,8 @@ struct lf_search_limits {
 			   lines, 1..LF_SEARCH_MAX_LINES; 0: 1 */
 	int exact;      /* 1: every move searched to the full depth, so that
 			   a value is the minimax value at that depth; 0:
-			   late moves a ply or two less deep unless they
-			   turn out better (stronger in play) */
+			   with two players, late moves a ply or two less
+			   deep unless they turn out better (stronger) */
 	/* Called after each completed iteration when not NULL. */
 	void (*progress)(const struct lf_search_info *info, void *arg);
 	void *progress_arg;

@@ -4,7 +4,7 @@
  * alpha-beta (negamax with a principal variation search) over the points
  * still to be captured, a transposition table keyed by Zobrist hashing,
  * move ordering by the table's move, captured points and history, and
- * late move reductions (unless limits->exact).
+ * late move reductions with two players (unless limits->exact).
  *
  * A value looks forward only: the points that the player to move (in a
  * game of three or more, the root player or the coalition of the others,
@@ -69,7 +69,8 @@ struct lf_search {
 	/* The search under way. */
 	int root_player;
 	int paranoid;           /* three players or more */
-	int reduce;             /* late move reductions (not limits->exact) */
+	int reduce;             /* late move reductions: two players, and
+				   not limits->exact */
 	uint64_t game_key;      /* the rules and the shape of the board */
 	uint64_t nodes;
 	unsigned long horizon;  /* lines cut by the depth limit so far */
