@@ -711,7 +711,7 @@ main(int argc, char *argv[])
 	struct cli_game seed;
 	struct lf_error err;
 	const char *env, *path;
-	int ch, persistent = 0, time_given = 0, told;
+	int ch, persistent = 0, time_given = 0, told, clocked;
 	double age, referee;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
@@ -826,20 +826,21 @@ main(int argc, char *argv[])
 		bot.seconds = referee;
 	else if (!time_given && bot.depth == 0 && bot.playouts == 0)
 		bot.seconds = 1;
+	/* On a game clock (lf-play --tc), LF_TIME is this move's share of
+	 * it, and LF_DEADLINE when the clock runs out. */
+	env = getenv("LF_CLOCK");
+	clocked = env != NULL && env[0] != '\0';
 	/* Without a game clock, a move that took longer than the referee's
 	 * time would lose the game: that time is the most a move may take. */
-	if (referee > 0 && bot.seconds > referee && getenv("LF_CLOCK") == NULL)
+	if (referee > 0 && bot.seconds > referee && !clocked)
 		bot.seconds = referee;
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
 		persistent = 1;
 	/* The clock of the first move started when the referee says, or
-	 * with the process. */
-	/* On a game clock, LF_TIME is this move's share of it, and
-	 * LF_DEADLINE when the clock runs out: the move starts now. */
-	env = getenv("LF_CLOCK");
-	if (env != NULL && env[0] != '\0') {
+	 * with the process; on a game clock, now. */
+	if (clocked) {
 		bot.start = lf_clock() - START_UP;
 		env = getenv("LF_DEADLINE");
 		if (env != NULL && cli_parse_decimal(env, MAX_CLOCK,
