@@ -539,6 +539,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		return 0;
 	}
 	rank_moves(s, pos, p, first);
+	same = same_side(s, mover, (mover + 1) % pos->rules.players);
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
 		uint64_t child = key;
@@ -546,8 +547,22 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 
 		m = pick_move(p, i, n);
 		len = lf_list_route(&p->list, m, &sq);
+		if (depth == 1 && !same &&
+		    (points = (int)lf_route_points(pos, sq, len)) <= alpha) {
+			/* A move at the frontier is worth its points less the
+			 * reply's estimate, which is never negative: one that
+			 * captures no more than alpha cannot beat it, nor can
+			 * those after it, which capture no more (but the
+			 * table's move, first, may capture less).  The bound
+			 * holds at this depth only. */
+			if (points > best)
+				best = points;
+			s->horizon++;
+			if (m == first)
+				continue;
+			break;
+		}
 		points = make_move(pos, sq, len, p->captured, &child);
-		same = same_side(s, mover, pos->turn);
 		if (s->reduce && i >= LMR_MOVES && depth >= LMR_DEPTH &&
 		    m != first) {
 			/* A late move: first a null window one or two plies

@@ -609,6 +609,39 @@ START_TEST(test_search_reductions)
 }
 END_TEST
 
+/* At the frontier a move that captures no more than alpha is not made:
+ * it is worth its points less the reply's estimate, which is never
+ * negative.  Here the first iteration visits the 2 leaves of the root;
+ * the second plays a3-c3 (2 points), where the reply b1-b3-d3 takes 5
+ * and ends the game (1 leaf), so that the replies of 3 and 1 are not
+ * made; then d1-d3 (1 point) with a null window, where the reply a3-c3
+ * of 2 points is not made either, and again with the full window, where
+ * it is (1 leaf): 5 nodes, and 7 with the 2 of the first iteration,
+ * where making every reply visits 11. */
+START_TEST(test_search_frontier)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1 << 16);
+
+	parse_ok(HEAD "22../.3.1/.2.3", &pos);
+	search_depth(s, &pos, 2, &info);
+	ck_assert(move_is(&pos, info.move, "d1-d3"));
+	ck_assert_int_eq(info.value, 0);
+	ck_assert_int_eq(info.value, minimax(&pos, 0, 2));
+	ck_assert_uint_eq(info.nodes, 7);
+	/* The bound is not the move's value at a greater depth, and a node
+	 * that skipped a move is not solved: when it was, the eighth
+	 * iteration here took a bound of an earlier one for the value of a
+	 * subtree, and found c1-e1 worth 3 instead of b3-d3 worth 2. */
+	parse_ok(HEAD "135.4/95971/5786.", &pos);
+	search_depth(s, &pos, 8, &info);
+	ck_assert_int_eq(info.value, minimax(&pos, 0, 8));
+	ck_assert(move_is(&pos, info.move, "b3-d3"));
+	lf_search_free(s);
+}
+END_TEST
+
 START_TEST(test_limits_tiny_table)
 {
 	static struct lf_position pos;
@@ -639,6 +672,7 @@ search_suite(void)
 	tcase_add_test(core, test_search_avoids_the_trap);
 	tcase_add_test(core, test_search_is_minimax);
 	tcase_add_test(core, test_search_reductions);
+	tcase_add_test(core, test_search_frontier);
 	tcase_add_test(core, test_search_multiplayer);
 	tcase_add_test(core, test_search_lines);
 	tcase_add_test(core, test_search_deterministic);
