@@ -259,13 +259,13 @@ bench_searches(void)
 		exit(1);
 	}
 	memset(&limits, 0, sizeof limits);
-	limits.depth = 5;
+	limits.depth = 7;
 	if (lf_search_run(search, &pos, &limits, NULL, &info, &err) != LF_OK) {
 		fprintf(stderr, "bench: %s\n", err.message);
 		exit(1);
 	}
 	printf("search murray 15x15, middle game, depth %d: %llu nodes in "
-	    "%.2f s = %.0f nodes/s\n", info.depth,
+	    "%.3f s = %.0f nodes/s\n", info.depth,
 	    (unsigned long long)info.nodes, info.seconds,
 	    (double)info.nodes / info.seconds);
 	memset(&mlimits, 0, sizeof mlimits);
