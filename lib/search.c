@@ -539,6 +539,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		return 0;
 	}
 	rank_moves(s, pos, p, first);
+	/* Every move passes the turn to the next player (unmake_move()). */
 	same = same_side(s, mover, (mover + 1) % pos->rules.players);
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
