@@ -368,8 +368,8 @@ lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 }
 
 /* lf_best_route() for the routes of the piece on from (not lifted) that
- * begin with the jump over the next cell in direction d, with
- * best->route NULL: the search after that jump. */
+ * begin with the jump over the next cell in direction d: the search
+ * after that jump. */
 static void
 best_after_jump(struct lf_position *pos, int from, int d,
     struct lf_meter *m, struct lf_best_route *best)
@@ -391,26 +391,31 @@ best_after_jump(struct lf_position *pos, int from, int d,
 /*
  * The most points one chain=free route of pos captures (every route, as
  * if the chain rule were free), 0 when no piece can jump, or less when
- * the meter runs out first: the search's estimate of a position.  The
- * jumps are found a bit row and direction at a time; a jump whose
- * landing cell is open in no direction is a route of its own (a jump can
- * go on only in a direction other than back, and those are open from its
- * landing cell before it as after it), and only the others are searched
- * by best_from(), for a route beating the best so far.  pos's cells are
- * changed during the call and restored.
+ * the meter runs out first; with route not NULL, the squares of the first
+ * route found that captures them go into route (LF_MAX_ROUTE squares)
+ * and their number into *length.  The jumps are found a bit row and
+ * direction at a time; a jump whose landing cell is open in no direction
+ * is a route of its own (a jump can go on only in a direction other than
+ * back, and those are open from its landing cell before it as after it),
+ * and only the others are searched by best_from(), for a route beating
+ * the best so far.  pos's cells are changed during the call and restored.
  */
-int
-lf_best_capture(struct lf_position *pos, struct lf_meter *m)
+static int
+best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
+    int *length)
 {
 	static _Thread_local struct lf_free_scan scan;
+	static _Thread_local uint16_t found[LF_MAX_ROUTE];
 	const struct lf_direction *dirs;
 	struct lf_best_route best;
 	int ndirs = lf_directions(pos->rules.jumps, &dirs), d, r, from, v;
+	int before;
 	uint64_t movers, ext;
 
 	lf_free_scan_init(pos, dirs, ndirs, &scan);
 	memset(&best, 0, sizeof best);
 	best.weighted = 1;
+	best.route = route != NULL ? found : NULL;
 	for (d = 0; d < ndirs; d++)
 		for (r = 2; r < pos->height + 2; r++) {
 			movers = pos->priv.piece_bits[r] & scan.open[d][r];
@@ -421,17 +426,49 @@ lf_best_capture(struct lf_position *pos, struct lf_meter *m)
 			for (; movers; movers &= movers - 1) {
 				from = lf_cell_at(lf_ctz64(movers), r - 2);
 				v = pos->priv.cell[from + dirs[d].offset];
+				before = best.total;
 				if (!(ext >> lf_ctz64(movers) & 1)) {
-					best.total = v > best.total ? v :
-					    best.total;
-					continue;
+					if (v <= before)
+						continue;
+					best.total = v;
+					best.length = 2;
+					found[0] = (uint16_t)from;
+					found[1] = (uint16_t)(from +
+					    2 * dirs[d].offset);
+				} else {
+					best_after_jump(pos, from, d, m, &best);
+					if (m->out != LF_METER_GOING)
+						return best.total;
+					if (best.total <= before)
+						continue;
 				}
-				best_after_jump(pos, from, d, m, &best);
-				if (m->out != LF_METER_GOING)
-					return best.total;
+				if (route != NULL) {
+					memcpy(route, found, (size_t)best.length *
+					    sizeof *route);
+					*length = best.length;
+				}
 			}
 		}
 	return best.total;
+}
+
+/* The most points one chain=free route of pos captures: best_capture()
+ * without the route, the search's estimate of a position. */
+int
+lf_best_capture(struct lf_position *pos, struct lf_meter *m)
+{
+	return best_capture(pos, m, NULL, NULL);
+}
+
+/* The most points one chain=free route of pos captures, with the route:
+ * its squares into route (LF_MAX_ROUTE squares), their number into
+ * *length, 0 when no piece can jump (see best_capture()). */
+int
+lf_best_capture_route(struct lf_position *pos, struct lf_meter *m,
+    uint16_t *route, int *length)
+{
+	*length = 0;
+	return best_capture(pos, m, route, length);
 }
 
 /* The jumps of the longest route of the piece on start into *jumps (0

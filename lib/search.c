@@ -80,6 +80,7 @@ struct lf_search {
 	int stopped;
 	int failed;             /* out of memory */
 	struct lf_move best;    /* the best move found, lf_search_info's */
+	uint16_t capture[LF_MAX_ROUTE]; /* frontier_capture()'s route */
 	/* With limits->lines > 1: the value of each root place in the
 	 * iteration under way (exact when the place is one of the best
 	 * lines), and the best lines of the last iteration completed. */
@@ -475,6 +476,59 @@ leaf_value(struct lf_search *s, struct lf_position *pos)
 	return estimate(best);
 }
 
+/* At the frontier (one ply from the depth limit, the reply on the other
+ * side) with a null window and no table move, the move ordering puts
+ * first a move that captures the most, and that move nearly always fails
+ * high (83,519 nodes of 86,488 in a search of depth 8 on murray 15 x 15):
+ * so find one directly (lf_best_capture_route(), far quicker than
+ * listing every move) and try it before listing the moves.  Return 1
+ * with the node's value in *value when that settles the node (no move,
+ * no move beating alpha, or a cut-off), 0 when the moves must be listed
+ * after all (and that move is searched again among them). */
+static int
+frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
+    int ply, int alpha, int beta, int *value)
+{
+	struct ply *p = &s->ply[ply];
+	unsigned long horizon = s->horizon;
+	uint64_t child = key;
+	int len, points, v;
+
+	points = lf_best_capture_route(pos, &s->meter, s->capture, &len);
+	if (s->meter.out != LF_METER_GOING) {
+		s->stopped = 1;
+		*value = 0;
+		return 1;
+	}
+	if (len == 0) {
+		/* No piece can jump: the end of the game. */
+		tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
+		*value = 0;
+		return 1;
+	}
+	if (points <= alpha) {
+		/* No move captures more than alpha (search_node()). */
+		s->horizon++;
+		tt_store(s, key, points, BOUND_UPPER, 1, 0, NO_MOVE);
+		*value = points;
+		return 1;
+	}
+	points = make_move(pos, s->capture, len, p->captured, &child);
+	v = child_value(s, pos, child, ply, 1, alpha, beta, points, 0);
+	unmake_move(pos, s->capture, len, p->captured, points);
+	if (s->stopped) {
+		*value = 0;
+		return 1;
+	}
+	if (v < beta)
+		return 0;
+	if (s->history[history_slot(s->capture, len)] < INT32_MAX / 2)
+		s->history[history_slot(s->capture, len)]++;
+	tt_store(s, key, v, BOUND_LOWER, 1, s->horizon == horizon, NO_MOVE);
+	*value = v;
+	return 1;
+}
+
 /* The value of pos for its player to move, searched depth plies deep
  * within the window (alpha, beta), failing soft. */
 static int
@@ -514,6 +568,12 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		}
 		first = tt_move(e);
 	}
+	/* Every move passes the turn to the next player (unmake_move()). */
+	same = same_side(s, mover, (mover + 1) % pos->rules.players);
+	if (depth == 1 && !same && first == NO_MOVE && beta - alpha == 1 &&
+	    pos->rules.chain == LF_CHAIN_FREE && !lf_in_opening(pos) &&
+	    frontier_capture(s, pos, key, ply, alpha, beta, &v))
+		return v;
 	switch (lf_list_moves(pos, &p->list, &s->meter, NODE_MOVES)) {
 	case LF_LIST_ALL:
 		break;
@@ -539,8 +599,6 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		return 0;
 	}
 	rank_moves(s, pos, p, first);
-	/* Every move passes the turn to the next player (unmake_move()). */
-	same = same_side(s, mover, (mover + 1) % pos->rules.players);
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
 		uint64_t child = key;

@@ -566,10 +566,49 @@ best_capture_by_piece(struct lf_position *pos)
 	return best;
 }
 
+/* Check lf_best_capture() and lf_best_capture_route() on pos against the
+ * piece by piece reference: the same total, a legal route that captures
+ * it (none when no piece can jump), and pos left as it was. */
+static void
+expect_best_capture(struct lf_position *pos, const char *what)
+{
+	static struct lf_position before;
+	static uint16_t route[LF_MAX_ROUTE];
+	struct lf_move *move;
+	struct lf_meter m;
+	int want, got, length = -1;
+
+	memcpy(&before, pos, sizeof *pos);
+	want = best_capture_by_piece(pos);
+	lf_meter_start(&m, NULL);
+	got = lf_best_capture(pos, &m);
+	ck_assert_msg(got == want, "%s: %d, piece by piece %d", what, got,
+	    want);
+	expect_unchanged(pos, &before, "lf_best_capture");
+	lf_meter_start(&m, NULL);
+	got = lf_best_capture_route(pos, &m, route, &length);
+	expect_unchanged(pos, &before, "lf_best_capture_route");
+	ck_assert_msg(got == want, "%s: route total %d, piece by piece %d",
+	    what, got, want);
+	if (want == 0) {
+		ck_assert_int_eq(length, 0);
+		return;
+	}
+	ck_assert_int_ge(length, 2);
+	ck_assert_msg(lf_route_points(pos, route, length) == want,
+	    "%s: the route captures %ld, not %d", what,
+	    lf_route_points(pos, route, length), want);
+	ck_assert(lf_move_new(&move, NULL) == LF_OK);
+	ck_assert(lf_move_set(move, route, length, NULL) == LF_OK);
+	assert_legal(pos, move);
+	lf_move_free(move);
+}
+
 /* lf_best_capture() finds the best route of all, piece by piece's best,
  * under every jump rule, on Murray's boards (pieces of 1 to 4 points) from
  * the opening to the end and on lattices where routes go on and loop,
- * and leaves the position as it was. */
+ * and leaves the position as it was; lf_best_capture_route() finds a
+ * legal route that captures as much. */
 START_TEST(test_best_capture)
 {
 	static const enum lf_jumps jumps[] = { LF_JUMPS_ORTH, LF_JUMPS_DIAG8,
@@ -579,10 +618,10 @@ START_TEST(test_best_capture)
 		".1.1.1.1./111111111/.1.1.1.1./111111111/.1.1.1.1.",
 		"11.11/1.1.1/.111./1.1.1/11.11"
 	};
-	static struct lf_position pos, before;
-	struct lf_meter m;
+	static struct lf_position pos;
+	char what[64];
 	size_t j, i;
-	int size, plies, want, got;
+	int size, plies;
 
 	for (j = 0; j < sizeof jumps / sizeof jumps[0]; j++) {
 		for (size = 4; size <= 15; size += 11 - size / 2)
@@ -590,27 +629,18 @@ START_TEST(test_best_capture)
 				random_position(&pos, LF_MURRAY, size, 2, jumps[j],
 				    LF_CHAIN_FREE, (uint64_t)(size * 100 + plies),
 				    plies);
-				memcpy(&before, &pos, sizeof pos);
-				want = best_capture_by_piece(&pos);
-				lf_meter_start(&m, NULL);
-				got = lf_best_capture(&pos, &m);
-				ck_assert_msg(got == want, "murray %dx%d, jumps %d, "
-				    "ply %ld: %d, piece by piece %d", size, size,
-				    (int)jumps[j], pos.ply, got, want);
-				expect_unchanged(&pos, &before,
-				    "lf_best_capture");
+				snprintf(what, sizeof what, "murray %dx%d, "
+				    "jumps %d, ply %ld", size, size,
+				    (int)jumps[j], pos.ply);
+				expect_best_capture(&pos, what);
 			}
 		for (i = 0; i < sizeof lattices / sizeof lattices[0]; i++) {
 			pos_with(jumps[j] == LF_JUMPS_ORTH ? "orth" :
 			    jumps[j] == LF_JUMPS_DIAG8 ? "diag8" : "hex", "free",
 			    lattices[i], &pos);
-			memcpy(&before, &pos, sizeof pos);
-			want = best_capture_by_piece(&pos);
-			lf_meter_start(&m, NULL);
-			got = lf_best_capture(&pos, &m);
-			ck_assert_msg(got == want, "lattice %zu, jumps %d: %d, "
-			    "piece by piece %d", i, (int)jumps[j], got, want);
-			expect_unchanged(&pos, &before, "lf_best_capture");
+			snprintf(what, sizeof what, "lattice %zu, jumps %d", i,
+			    (int)jumps[j]);
+			expect_best_capture(&pos, what);
 		}
 	}
 }

@@ -657,6 +657,34 @@ START_TEST(test_limits_tiny_table)
 }
 END_TEST
 
+/* At the frontier with a null window, the move that captures the most is
+ * tried before the moves are listed (frontier_capture()), and it settles
+ * the node only when it fails high: murray 5 x 5 positions, from the
+ * opening to the end, at depth 3, against minimax.  Taking a value equal
+ * to alpha for a cut-off gave 2 of them a value one point less. */
+START_TEST(test_search_frontier_capture)
+{
+	static struct lf_position pos;
+	static struct lf_search_info info;
+	struct lf_search *s = new_search(1 << 20);
+	int seed, plies;
+
+	for (seed = 1; seed <= 40; seed++) {
+		plies = seed % 17;
+		random_position(&pos, LF_MURRAY, 5, 2, LF_JUMPS_ORTH,
+		    LF_CHAIN_FREE, (uint64_t)seed, plies);
+		if (count_of(&pos) < 2)
+			continue;
+		search_depth(s, &pos, 3, &info);
+		ck_assert_msg(info.value == minimax(&pos, pos.turn, 3),
+		    "seed %d, ply %d: search %ld, minimax %ld", seed, plies,
+		    info.value, minimax(&pos, pos.turn, 3));
+		assert_legal(&pos, info.move);
+	}
+	lf_search_free(s);
+}
+END_TEST
+
 /* The suite for search.c. */
 static Suite *
 search_suite(void)
@@ -673,6 +701,7 @@ search_suite(void)
 	tcase_add_test(core, test_search_is_minimax);
 	tcase_add_test(core, test_search_reductions);
 	tcase_add_test(core, test_search_frontier);
+	tcase_add_test(core, test_search_frontier_capture);
 	tcase_add_test(core, test_search_multiplayer);
 	tcase_add_test(core, test_search_lines);
 	tcase_add_test(core, test_search_deterministic);
