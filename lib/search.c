@@ -484,7 +484,9 @@ leaf_value(struct lf_search *s, struct lf_position *pos)
  * listing every move) and try it before listing the moves.  Return 1
  * with the node's value in *value when that settles the node (no move,
  * no move beating alpha, or a cut-off), 0 when the moves must be listed
- * after all (and that move is searched again among them). */
+ * after all (and that move is searched again among them).  A node of
+ * more than NODE_MOVES moves, a leaf once listed, may so be settled by
+ * the value of that move instead: never on the boards people play. */
 static int
 frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
     int ply, int alpha, int beta, int *value)
