@@ -80,7 +80,11 @@ struct lf_search {
 	int stopped;
 	int failed;             /* out of memory */
 	struct lf_move best;    /* the best move found, lf_search_info's */
-	uint16_t capture[LF_MAX_ROUTE]; /* frontier_capture()'s route */
+	/* frontier_capture()'s move, and its value when the node must list
+	 * its moves after all (the leaves below do not touch them). */
+	uint16_t capture[LF_MAX_ROUTE];
+	int capture_length;
+	int capture_value;
 	/* With limits->lines > 1: the value of each root place in the
 	 * iteration under way (exact when the place is one of the best
 	 * lines), and the best lines of the last iteration completed. */
@@ -476,17 +480,50 @@ leaf_value(struct lf_search *s, struct lf_position *pos)
 	return estimate(best);
 }
 
+/* The value of the listed move sq (len squares) at a node of depth plies
+ * and window (alpha, beta): made, searched (move_value(), first says
+ * whether it is the node's first move) and unmade.  A late move (reduce
+ * plies, 1 or 2) is first searched with a null window that much less
+ * deep, and in full only when it beats alpha there. */
+static int
+listed_move_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
+    int ply, int depth, int alpha, int beta, const uint16_t *sq, int len,
+    int same, int first, int reduce)
+{
+	unsigned char *captured = s->ply[ply].captured;
+	uint64_t child = key;
+	int points, v;
+
+	points = make_move(pos, sq, len, captured, &child);
+	if (reduce > 0) {
+		v = child_value(s, pos, child, ply, depth - reduce, alpha,
+		    alpha + 1, points, same);
+		if (v > alpha && !s->stopped)
+			v = move_value(s, pos, child, ply, depth, alpha, beta,
+			    points, same, 0);
+	} else
+		v = move_value(s, pos, child, ply, depth, alpha, beta, points,
+		    same, first);
+	unmake_move(pos, sq, len, captured, points);
+	return v;
+}
+
+/* What frontier_capture() made of a node. */
+enum { FRONTIER_SETTLED, FRONTIER_LOW };
+
 /* At the frontier (one ply from the depth limit, the reply on the other
  * side) with a null window and no table move, the move ordering puts
  * first a move that captures the most, and that move nearly always fails
  * high (83,519 nodes of 86,488 in a search of depth 8 on murray 15 x 15):
  * so find one directly (lf_best_capture_route(), far quicker than
- * listing every move) and try it before listing the moves.  Return 1
- * with the node's value in *value when that settles the node (no move,
- * no move beating alpha, or a cut-off), 0 when the moves must be listed
- * after all (and that move is searched again among them).  A node of
- * more than NODE_MOVES moves, a leaf once listed, may so be settled by
- * the value of that move instead: never on the boards people play. */
+ * listing every move) and try it before listing the moves.  Return
+ * FRONTIER_SETTLED with the node's value in *value when that settles the
+ * node (no move, no move beating alpha, or a cut-off); FRONTIER_LOW when
+ * the moves must be listed after all, with the move that failed low and
+ * its value kept in s->capture, s->capture_length and s->capture_value,
+ * so that the listing need not search it again.  A node of more than
+ * NODE_MOVES moves, a leaf once listed, may so be settled by the value of
+ * that move instead: never on the boards people play. */
 static int
 frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
     int ply, int alpha, int beta, int *value)
@@ -494,41 +531,51 @@ frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	struct ply *p = &s->ply[ply];
 	unsigned long horizon = s->horizon;
 	uint64_t child = key;
+	int32_t *h;
 	int len, points, v;
 
 	points = lf_best_capture_route(pos, &s->meter, s->capture, &len);
+	*value = 0;
 	if (s->meter.out != LF_METER_GOING) {
 		s->stopped = 1;
-		*value = 0;
-		return 1;
+		return FRONTIER_SETTLED;
 	}
 	if (len == 0) {
 		/* No piece can jump: the end of the game. */
 		tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
-		*value = 0;
-		return 1;
+		return FRONTIER_SETTLED;
 	}
 	if (points <= alpha) {
 		/* No move captures more than alpha (search_node()). */
 		s->horizon++;
 		tt_store(s, key, points, BOUND_UPPER, 1, 0, NO_MOVE);
 		*value = points;
-		return 1;
+		return FRONTIER_SETTLED;
 	}
 	points = make_move(pos, s->capture, len, p->captured, &child);
 	v = child_value(s, pos, child, ply, 1, alpha, beta, points, 0);
 	unmake_move(pos, s->capture, len, p->captured, points);
-	if (s->stopped) {
-		*value = 0;
-		return 1;
+	if (s->stopped)
+		return FRONTIER_SETTLED;
+	if (v < beta) {
+		s->capture_length = len;
+		s->capture_value = v;
+		return FRONTIER_LOW;
 	}
-	if (v < beta)
-		return 0;
-	if (s->history[history_slot(s->capture, len)] < INT32_MAX / 2)
-		s->history[history_slot(s->capture, len)]++;
+	h = &s->history[history_slot(s->capture, len)];
+	if (*h < INT32_MAX / 2)
+		(*h)++;
 	tt_store(s, key, v, BOUND_LOWER, 1, s->horizon == horizon, NO_MOVE);
 	*value = v;
-	return 1;
+	return FRONTIER_SETTLED;
+}
+
+/* Whether the route sq of len squares is frontier_capture()'s move. */
+static int
+is_frontier_capture(const struct lf_search *s, const uint16_t *sq, int len)
+{
+	return len == s->capture_length &&
+	    memcmp(sq, s->capture, (size_t)len * sizeof *sq) == 0;
 }
 
 /* The value of pos for its player to move, searched depth plies deep
@@ -542,7 +589,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	unsigned long horizon = s->horizon;
 	uint32_t first = NO_MOVE, best_move = NO_MOVE, m;
 	int alpha0 = alpha, best = -VALUE_INF, mover = pos->turn, v, points;
-	int same;
+	int same, searched = 0;
 	size_t i, n;
 
 	s->nodes++;
@@ -573,9 +620,12 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	/* Every move passes the turn to the next player (unmake_move()). */
 	same = same_side(s, mover, (mover + 1) % pos->rules.players);
 	if (depth == 1 && !same && first == NO_MOVE && beta - alpha == 1 &&
-	    pos->rules.chain == LF_CHAIN_FREE && !lf_in_opening(pos) &&
-	    frontier_capture(s, pos, key, ply, alpha, beta, &v))
-		return v;
+	    pos->rules.chain == LF_CHAIN_FREE && !lf_in_opening(pos)) {
+		if (frontier_capture(s, pos, key, ply, alpha, beta, &v) ==
+		    FRONTIER_SETTLED)
+			return v;
+		searched = 1;
+	}
 	switch (lf_list_moves(pos, &p->list, &s->meter, NODE_MOVES)) {
 	case LF_LIST_ALL:
 		break;
@@ -603,7 +653,6 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	rank_moves(s, pos, p, first);
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
-		uint64_t child = key;
 		int len;
 
 		m = pick_move(p, i, n);
@@ -623,22 +672,22 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 				continue;
 			break;
 		}
-		points = make_move(pos, sq, len, p->captured, &child);
-		if (s->reduce && i >= LMR_MOVES && depth >= LMR_DEPTH &&
-		    m != first) {
-			/* A late move: first a null window one or two plies
-			 * less deep, and the full search only when it beats
-			 * alpha there. */
-			int r = i >= LMR_MOVES2 && depth >= LMR_DEPTH2 ? 2 : 1;
-			v = child_value(s, pos, child, ply, depth - r, alpha,
-			    alpha + 1, points, same);
-			if (v > alpha && !s->stopped)
-				v = move_value(s, pos, child, ply, depth,
-				    alpha, beta, points, same, 0);
-		} else
-			v = move_value(s, pos, child, ply, depth, alpha, beta,
-			    points, same, i == 0);
-		unmake_move(pos, sq, len, p->captured, points);
+		if (searched && is_frontier_capture(s, sq, len)) {
+			/* Searched by frontier_capture(): no better than
+			 * alpha. */
+			searched = 0;
+			v = s->capture_value;
+		} else {
+			/* A late move is first searched one or two plies
+			 * less deep. */
+			int r = 0;
+			if (s->reduce && i >= LMR_MOVES && depth >= LMR_DEPTH &&
+			    m != first)
+				r = i >= LMR_MOVES2 && depth >= LMR_DEPTH2 ?
+				    2 : 1;
+			v = listed_move_value(s, pos, key, ply, depth, alpha,
+			    beta, sq, len, same, i == 0, r);
+		}
 		if (s->stopped)
 			return 0;
 		if (v > best) {

@@ -261,7 +261,9 @@ bench_searches(void)
 	memset(&limits, 0, sizeof limits);
 	limits.depth = 8;
 	/* Twice, the table cleared between: the first run pays for the
-	 * first touch of the table's pages, which a bot pays once a game. */
+	 * first touch of the table's pages, which a persistent bot pays once
+	 * a game (a bot started for each move pays it each move, on a table
+	 * sized by its time). */
 	for (i = 0; i < 2; i++) {
 		lf_search_clear(search);
 		if (lf_search_run(search, &pos, &limits, NULL, &info,
