@@ -43,7 +43,8 @@ struct best_search {
 	int reach;             /* the most the piece could ever capture */
 	int best_length;
 	uint16_t *best_route;  /* NULL: not wanted */
-	uint64_t ka, kb;       /* keys of the captured set */
+	uint64_t ka, kb;       /* keys of the captured set, once keyed */
+	int keyed;             /* past QUICK_STEPS: the seen set is used */
 	uint64_t steps;        /* steps taken */
 	int done;              /* the goal reached, or the meter spent */
 	struct lf_meter *meter;
@@ -244,6 +245,26 @@ goes_on(const struct best_search *s, int land, int off)
 static void best_from(struct best_search *s, int cur, int total,
     int jumps);
 
+/* Add the piece on mid to the keys of the captured set, or take it out. */
+static inline void
+flip_key(struct best_search *s, int mid)
+{
+	s->ka ^= lf_state_key_a(mid);
+	s->kb ^= lf_state_key_b(mid);
+}
+
+/* Start keying the captured set, partway along a path of jumps jumps: a
+ * quick search, the usual one, never pays for the keys. */
+static void
+start_keys(struct best_search *s, int jumps)
+{
+	int i;
+
+	s->keyed = 1;
+	for (i = 1; i <= jumps; i++)
+		flip_key(s, (s->path[i - 1] + s->path[i]) / 2);
+}
+
 /* Make the jump over mid, which holds a v, to land, the next of a path
  * of jumps jumps totalling total; follow the routes from land; and undo
  * the jump. */
@@ -252,13 +273,14 @@ follow_jump(struct best_search *s, int mid, int land, int v, int total,
     int jumps)
 {
 	s->cell[mid] = LF_EMPTY;
-	s->ka ^= lf_state_key_a(mid);
-	s->kb ^= lf_state_key_b(mid);
+	if (s->keyed)
+		flip_key(s, mid);
 	s->path[jumps + 1] = (uint16_t)land;
 	s->taken[jumps] = (unsigned char)v;
 	best_from(s, land, total + weight(s, v), jumps + 1);
-	s->ka ^= lf_state_key_a(mid);
-	s->kb ^= lf_state_key_b(mid);
+	/* Keyed now if not before: the keys include mid (start_keys()). */
+	if (s->keyed)
+		flip_key(s, mid);
 	s->cell[mid] = (unsigned char)v;
 }
 
@@ -277,7 +299,8 @@ best_from(struct best_search *s, int cur, int total, int jumps)
 		/* The search is not a quick one: the seen set and the
 		 * count of what can be captured are worth their cost from
 		 * here on. */
-		if (s->reach == INT_MAX) {
+		if (!s->keyed) {
+			start_keys(s, jumps);
 			s->reach = start_total(s, jumps);
 			if (s->best >= s->reach) {
 				s->done = 1;
@@ -311,10 +334,10 @@ best_from(struct best_search *s, int cur, int total, int jumps)
  * the usual one, must cost no allocation and no clearing of its marks. */
 static _Thread_local struct best_search state;
 
-/* Start a search of pos for a route better than best asks, the piece
- * lifted from start, with the meter m. */
+/* Set up the searches of pos that best asks for (what stays the same
+ * from one piece to the next), with the meter m. */
 static struct best_search *
-best_start(struct lf_position *pos, int start, struct lf_meter *m,
+best_prepare(struct lf_position *pos, struct lf_meter *m,
     const struct lf_best_route *best)
 {
 	struct best_search *s = &state;
@@ -325,28 +348,38 @@ best_start(struct lf_position *pos, int start, struct lf_meter *m,
 	s->cell = pos->priv.cell;
 	s->weighted = best->weighted;
 	s->goal = best->goal > 0 ? best->goal : INT_MAX;
-	s->best = best->total;
-	s->reach = INT_MAX;
 	s->best_route = best->route;
-	s->best_length = 1;
-	s->ka = s->kb = 0;
-	s->steps = 0;
-	s->done = 0;
 	s->meter = m;
-	s->path[0] = (uint16_t)start;
-	if (best->route != NULL)
-		best->route[0] = (uint16_t)start;
 	return s;
 }
 
-/* End a search: what it found goes into best, and the seen set is left
- * empty for the next search. */
+/* Start a prepared search for a route better than total, the piece
+ * lifted from start. */
+static void
+best_start(struct best_search *s, int start, int total)
+{
+	s->best = total;
+	s->reach = INT_MAX;
+	s->best_length = 1;
+	s->ka = s->kb = 0;
+	s->keyed = 0;
+	s->steps = 0;
+	s->done = 0;
+	s->path[0] = (uint16_t)start;
+	if (s->best_route != NULL)
+		s->best_route[0] = (uint16_t)start;
+}
+
+/* End a search: what it found goes into best, and the seen set (used
+ * only by a search of more than QUICK_STEPS steps) is left empty for the
+ * next search. */
 static void
 best_end(struct best_search *s, struct lf_best_route *best)
 {
 	best->total = s->best;
 	best->length = s->best_length;
-	lf_state_set_clear(&s->seen);
+	if (s->seen.used != 0 || s->seen.slot != s->seen.small)
+		lf_state_set_clear(&s->seen);
 }
 
 /* Find the best route of the piece lifted from start (its cell empty) in
@@ -361,25 +394,26 @@ void
 lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
     struct lf_best_route *best)
 {
-	struct best_search *s = best_start(pos, start, m, best);
+	struct best_search *s = best_prepare(pos, m, best);
 
+	best_start(s, start, best->total);
 	best_from(s, start, 0, 0);
 	best_end(s, best);
 }
 
 /* lf_best_route() for the routes of the piece on from (not lifted) that
  * begin with the jump over the next cell in direction d: the search
- * after that jump. */
+ * after that jump, prepared by best_prepare(). */
 static void
-best_after_jump(struct lf_position *pos, int from, int d,
-    struct lf_meter *m, struct lf_best_route *best)
+best_after_jump(struct best_search *s, int from, int d,
+    struct lf_best_route *best)
 {
-	struct best_search *s = best_start(pos, from, m, best);
-	unsigned char *cell = pos->priv.cell;
+	unsigned char *cell = s->cell;
 	int off = s->dirs[d].offset, piece = cell[from];
 
+	best_start(s, from, best->total);
 	s->steps++;
-	if (!lf_meter_step(m)) {
+	if (!lf_meter_step(s->meter)) {
 		cell[from] = LF_EMPTY;
 		follow_jump(s, from + off, from + 2 * off, cell[from + off], 0,
 		    0);
@@ -408,6 +442,7 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 	static _Thread_local uint16_t found[LF_MAX_ROUTE];
 	const struct lf_direction *dirs;
 	struct lf_best_route best;
+	struct best_search *s;
 	int ndirs = lf_directions(pos->rules.jumps, &dirs), d, r, from, v;
 	int before;
 	uint64_t movers, ext;
@@ -416,6 +451,7 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 	memset(&best, 0, sizeof best);
 	best.weighted = 1;
 	best.route = route != NULL ? found : NULL;
+	s = best_prepare(pos, m, &best);
 	for (d = 0; d < ndirs; d++)
 		for (r = 2; r < pos->height + 2; r++) {
 			movers = pos->priv.piece_bits[r] & scan.open[d][r];
@@ -436,7 +472,7 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 					found[1] = (uint16_t)(from +
 					    2 * dirs[d].offset);
 				} else {
-					best_after_jump(pos, from, d, m, &best);
+					best_after_jump(s, from, d, &best);
 					if (m->out != LF_METER_GOING)
 						return best.total;
 					if (best.total <= before)

@@ -108,6 +108,8 @@ void
 lf_free_scan_init(const struct lf_position *p, const struct lf_direction *dirs,
     int ndirs, struct lf_free_scan *scan)
 {
+	const uint64_t *piece = p->priv.piece_bits, *empty = p->priv.empty_bits;
+	uint64_t *any_open = scan->any_open;
 	int r, e, h = p->height;
 
 	scan->dirs = dirs;
@@ -119,15 +121,19 @@ lf_free_scan_init(const struct lf_position *p, const struct lf_direction *dirs,
 		open[0] = open[1] = open[h + 2] = open[h + 3] = 0;
 		/* A loop for each sign of dc, so the shifts have no branch. */
 		if (dc >= 0)
-			for (r = 2; r < h + 2; r++)
-				open[r] = (p->priv.piece_bits[r + dr] >> dc) &
-				    (p->priv.empty_bits[r + 2 * dr] >> 2 * dc);
+			for (r = 2; r < h + 2; r++) {
+				uint64_t o = (piece[r + dr] >> dc) &
+				    (empty[r + 2 * dr] >> 2 * dc);
+				open[r] = o;
+				any_open[r] |= o;
+			}
 		else
-			for (r = 2; r < h + 2; r++)
-				open[r] = (p->priv.piece_bits[r + dr] << -dc) &
-				    (p->priv.empty_bits[r + 2 * dr] << -2 * dc);
-		for (r = 2; r < h + 2; r++)
-			scan->any_open[r] |= open[r];
+			for (r = 2; r < h + 2; r++) {
+				uint64_t o = (piece[r + dr] << -dc) &
+				    (empty[r + 2 * dr] << -2 * dc);
+				open[r] = o;
+				any_open[r] |= o;
+			}
 	}
 }
 
