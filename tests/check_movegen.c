@@ -539,18 +539,14 @@ START_TEST(test_best_route_length)
 }
 END_TEST
 
-/* The reference for lf_best_capture(): each piece searched by
- * lf_best_route() for its best route in points, the best of them. */
+/* The best of piece_best(pos, start, floor) over the pieces of pos, each
+ * lifted from its cell start for the call, floor the best so far. */
 static int
-best_capture_by_piece(struct lf_position *pos)
+best_over_pieces(struct lf_position *pos,
+    int (*piece_best)(struct lf_position *, int, int))
 {
-	struct lf_best_route route;
-	struct lf_meter m;
-	int r, c, start, v, best = 0;
+	int r, c, start, v, best = 0, t;
 
-	memset(&route, 0, sizeof route);
-	route.weighted = 1;
-	lf_meter_start(&m, NULL);
 	for (r = 0; r < pos->height; r++)
 		for (c = 0; c < pos->width; c++) {
 			start = lf_index(c, r);
@@ -558,12 +554,28 @@ best_capture_by_piece(struct lf_position *pos)
 			if (!LF_IS_PIECE(v))
 				continue;
 			pos->priv.cell[start] = LF_EMPTY;
-			route.total = best;
-			lf_best_route(pos, start, &m, &route);
+			t = piece_best(pos, start, best);
 			pos->priv.cell[start] = (unsigned char)v;
-			best = route.total;
+			if (t > best)
+				best = t;
 		}
 	return best;
+}
+
+/* The points of the best route from start, lifted, searched by
+ * lf_best_route() for a route beating floor. */
+static int
+route_search_best(struct lf_position *pos, int start, int floor)
+{
+	struct lf_best_route route;
+	struct lf_meter m;
+
+	memset(&route, 0, sizeof route);
+	route.weighted = 1;
+	route.total = floor;
+	lf_meter_start(&m, NULL);
+	lf_best_route(pos, start, &m, &route);
+	return route.total;
 }
 
 /* The most points of a route from cur on, after total: every route
@@ -590,28 +602,16 @@ plain_best_from(struct lf_position *pos, const struct lf_direction *dirs,
 	return best;
 }
 
-/* The second reference for lf_best_capture(): every route of every
- * piece, plain_best_from(). */
+/* The points of the best route from start, lifted, by plain_best_from()
+ * (floor is not needed). */
 static int
-plain_best_capture(struct lf_position *pos)
+plain_search_best(struct lf_position *pos, int start, int floor)
 {
 	const struct lf_direction *dirs;
-	int ndirs = lf_directions(pos->rules.jumps, &dirs), r, c, start, v;
-	int best = 0, t;
+	int ndirs = lf_directions(pos->rules.jumps, &dirs);
 
-	for (r = 0; r < pos->height; r++)
-		for (c = 0; c < pos->width; c++) {
-			start = lf_index(c, r);
-			v = pos->priv.cell[start];
-			if (!LF_IS_PIECE(v))
-				continue;
-			pos->priv.cell[start] = LF_EMPTY;
-			t = plain_best_from(pos, dirs, ndirs, start, 0);
-			pos->priv.cell[start] = (unsigned char)v;
-			if (t > best)
-				best = t;
-		}
-	return best;
+	(void)floor;
+	return plain_best_from(pos, dirs, ndirs, start, 0);
 }
 
 /* Check lf_best_capture() and lf_best_capture_route() on pos against the
@@ -628,9 +628,10 @@ expect_best_capture(struct lf_position *pos, const char *what)
 	int want, got, length = -1;
 
 	memcpy(&before, pos, sizeof *pos);
-	want = best_capture_by_piece(pos);
-	ck_assert_msg(plain_best_capture(pos) == want, "%s: piece by piece "
-	    "%d, plain %d", what, want, plain_best_capture(pos));
+	want = best_over_pieces(pos, route_search_best);
+	got = best_over_pieces(pos, plain_search_best);
+	ck_assert_msg(got == want, "%s: piece by piece %d, plain %d", what,
+	    want, got);
 	lf_meter_start(&m, NULL);
 	got = lf_best_capture(pos, &m);
 	ck_assert_msg(got == want, "%s: %d, piece by piece %d", what, got,
