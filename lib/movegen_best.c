@@ -231,10 +231,11 @@ static int
 goes_on(const struct best_search *s, int land, int off)
 {
 	const unsigned char *cell = s->cell;
-	int i, o;
+	const struct lf_direction *dirs = s->dirs;
+	int i, o, ndirs = s->ndirs;
 
-	for (i = 0; i < s->ndirs; i++) {
-		o = s->dirs[i].offset;
+	for (i = 0; i < ndirs; i++) {
+		o = dirs[i].offset;
 		if (o != -off && LF_IS_PIECE(cell[land + o]) &&
 		    cell[land + 2 * o] == LF_EMPTY)
 			return 1;
@@ -291,7 +292,8 @@ static void
 best_from(struct best_search *s, int cur, int total, int jumps)
 {
 	unsigned char *cell = s->cell;
-	int i;
+	const struct lf_direction *dirs = s->dirs;
+	int i, ndirs = s->ndirs;
 
 	if (route_found(s, total, jumps))
 		return;
@@ -310,8 +312,8 @@ best_from(struct best_search *s, int cur, int total, int jumps)
 		if (jumps >= 2 && seen_before(s, cur))
 			return;
 	}
-	for (i = 0; i < s->ndirs && !s->done; i++) {
-		int off = s->dirs[i].offset, mid = cur + off, land = mid + off;
+	for (i = 0; i < ndirs && !s->done; i++) {
+		int off = dirs[i].offset, mid = cur + off, land = mid + off;
 		int v = cell[mid];
 		if (!LF_IS_PIECE(v) || cell[land] != LF_EMPTY)
 			continue;
@@ -452,25 +454,31 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 	best.weighted = 1;
 	best.route = route != NULL ? found : NULL;
 	s = best_prepare(pos, m, &best);
-	for (d = 0; d < ndirs; d++)
+	for (d = 0; d < ndirs; d++) {
+		/* Bit row r + 2dr of landing, any_open's, read in row r. */
+		const uint64_t *open = scan.open[d];
+		const uint64_t *landing_open = scan.any_open + 2 * dirs[d].dr;
+		int off = dirs[d].offset, dc2 = 2 * dirs[d].dc;
+
 		for (r = 2; r < pos->height + 2; r++) {
-			movers = pos->priv.piece_bits[r] & scan.open[d][r];
+			movers = pos->priv.piece_bits[r] & open[r];
 			if (movers == 0)
 				continue;
-			ext = lf_shift_columns(lf_free_scan_extendable(&scan,
-			    d, r, movers), 2 * dirs[d].dc);
+			/* The movers whose landing cell is open (no bit of
+			 * a mover's landing column falls off the row). */
+			ext = movers & lf_shift_columns(landing_open[r], dc2);
 			for (; movers; movers &= movers - 1) {
-				from = lf_cell_at(lf_ctz64(movers), r - 2);
-				v = pos->priv.cell[from + dirs[d].offset];
+				int c = lf_ctz64(movers);
+				from = lf_cell_at(c, r - 2);
+				v = pos->priv.cell[from + off];
 				before = best.total;
-				if (!(ext >> lf_ctz64(movers) & 1)) {
+				if (!(ext >> c & 1)) {
 					if (v <= before)
 						continue;
 					best.total = v;
 					best.length = 2;
 					found[0] = (uint16_t)from;
-					found[1] = (uint16_t)(from +
-					    2 * dirs[d].offset);
+					found[1] = (uint16_t)(from + 2 * off);
 				} else {
 					best_after_jump(s, from, d, &best);
 					if (m->out != LF_METER_GOING)
@@ -485,6 +493,7 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 				}
 			}
 		}
+	}
 	return best.total;
 }
 
