@@ -589,7 +589,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	unsigned long horizon = s->horizon;
 	uint32_t first = NO_MOVE, best_move = NO_MOVE, m;
 	int alpha0 = alpha, best = -VALUE_INF, mover = pos->turn, v, points;
-	int same, searched = 0;
+	int same, capture_low = 0; /* frontier_capture()'s move failed low */
 	size_t i, n;
 
 	s->nodes++;
@@ -624,7 +624,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		if (frontier_capture(s, pos, key, ply, alpha, beta, &v) ==
 		    FRONTIER_SETTLED)
 			return v;
-		searched = 1;
+		capture_low = 1;
 	}
 	switch (lf_list_moves(pos, &p->list, &s->meter, NODE_MOVES)) {
 	case LF_LIST_ALL:
@@ -672,10 +672,10 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 				continue;
 			break;
 		}
-		if (searched && is_frontier_capture(s, sq, len)) {
+		if (capture_low && is_frontier_capture(s, sq, len)) {
 			/* Searched by frontier_capture(): no better than
 			 * alpha. */
-			searched = 0;
+			capture_low = 0;
 			v = s->capture_value;
 		} else {
 			/* A late move is first searched one or two plies
