@@ -455,10 +455,9 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 	best.route = route != NULL ? found : NULL;
 	s = best_prepare(pos, m, &best);
 	for (d = 0; d < ndirs; d++) {
-		/* Bit row r + 2dr of landing, any_open's, read in row r. */
 		const uint64_t *open = scan.open[d];
-		const uint64_t *landing_open = scan.any_open + 2 * dirs[d].dr;
 		int off = dirs[d].offset, dc2 = 2 * dirs[d].dc;
+		int dr2 = 2 * dirs[d].dr;
 
 		for (r = 2; r < pos->height + 2; r++) {
 			movers = pos->priv.piece_bits[r] & open[r];
@@ -466,7 +465,8 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 				continue;
 			/* The movers whose landing cell is open (no bit of
 			 * a mover's landing column falls off the row). */
-			ext = movers & lf_shift_columns(landing_open[r], dc2);
+			ext = movers & lf_shift_columns(scan.any_open[r + dr2],
+			    dc2);
 			for (; movers; movers &= movers - 1) {
 				int c = lf_ctz64(movers);
 				from = lf_cell_at(c, r - 2);
