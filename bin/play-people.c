@@ -223,6 +223,11 @@ show_hint(const struct lf_position *pos)
 	memset(&limits, 0, sizeof limits);
 	limits.lines = HINT_LINES;
 	st = lf_search_run(hint_search, &copy, &limits, &budget, &info, &err);
+	/* Interrupted while thinking: the game ends, as at the prompt. */
+	if (got_signal) {
+		fputc('\n', stderr);
+		return;
+	}
 	if (st == LF_OK)
 		hinted = info.move;
 	else if (st == LF_EBUDGET &&
@@ -379,6 +384,10 @@ human_move(const struct settings *set, struct lf_position *pos,
 
 	show_played(set, h, pos->turn, pos);
 	for (;;) {
+		/* A signal that came while a command was answered (a hint
+		 * thinks for a second) ends the game before the next read. */
+		if (got_signal)
+			return -1;
 		fprintf(stderr, "player %d, your move (? lists the moves, help "
 		    "the commands): ", pos->turn + 1);
 		fflush(stderr);
