@@ -187,7 +187,9 @@ lf_solver_new(struct lf_solver **solver, size_t table_bytes,
 	*solver = NULL;
 	if (s == NULL)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	while (entries * 2 * sizeof *s->table <= table_bytes)
+	/* Halve table_bytes rather than double the product, which would
+	 * wrap round to 0 near SIZE_MAX and never end the loop. */
+	while (entries <= table_bytes / sizeof *s->table / 2)
 		entries *= 2;
 	s->table = calloc(entries, sizeof *s->table);
 	s->map = malloc(SYMMETRIES_MAX * sizeof *s->map);
