@@ -46,6 +46,7 @@
 #define WIN_WEIGHT 0.9                 /* of a reward, for winning */
 #define CLOCK_EVERY 16                 /* playouts between clock reads */
 #define DEFAULT_PLAYOUTS 10000         /* with no limit nor deadline */
+#define MAX_PLAYOUTS UINT32_MAX        /* what the visit counts hold */
 
 /* What a node is. */
 enum node_state {
@@ -433,9 +434,10 @@ rank_root(struct lf_mcts *m)
 /* Search pos, which must not be over, within the limits and the budget:
  * its deadline ends the search, its nodes (when not 0) bound the
  * playouts as limits->playouts does, and its moves bound the moves of
- * the root; with none of these, DEFAULT_PLAYOUTS are played.  The move found is the one tried most.  LF_EBUDGET when the
- * root's moves could not be listed within the budget; LF_EINVAL when
- * the game is over. */
+ * the root; with none of these, DEFAULT_PLAYOUTS are played; never more
+ * than MAX_PLAYOUTS.  The move found is the one tried most.  LF_EBUDGET
+ * when the root's moves could not be listed within the budget; LF_EINVAL
+ * when the game is over. */
 enum lf_status
 lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
     const struct lf_mcts_limits *limits, const struct lf_budget *budget,
@@ -478,6 +480,10 @@ lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
 	}
 	if (most == UINT64_MAX && deadline <= 0)
 		most = DEFAULT_PLAYOUTS;
+	/* Tiny games play millions of playouts a second: a long deadline
+	 * would wrap the 32-bit visit counts round. */
+	if (most > MAX_PLAYOUTS)
+		most = MAX_PLAYOUTS;
 	lf_meter_start(&meter, &root_budget);
 	if (add_node(m, pos->turn) != 0 || m->nodes != 1)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
