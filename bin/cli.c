@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "text_int.h"
 
 const char *cli_program = "lf";
 
@@ -56,24 +57,15 @@ pipe_closed(void)
 	_exit(EXIT_SYSTEM);
 }
 
-/* Write "program: " and text on stderr as one line, with every control
- * byte (DEL and the UTF-8 form of the C1 controls too) made '?', so that
- * no input echoed in a message (a file name, a move, a bot's command) can
- * drive the user's terminal. */
+/* Write "program: " and text on stderr as one line, text shown as the
+ * rule for text from outside says (lf_text_clean()), so that no input
+ * echoed in a message (a file name, a move, a bot's command) can drive
+ * the user's terminal. */
 static void
-put_message(const char *text)
+put_message(char *text)
 {
-	const unsigned char *p = (const unsigned char *)text;
-
-	fprintf(stderr, "%s: ", cli_program);
-	for (; *p != '\0'; p++) {
-		if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) {
-			fputc('?', stderr);
-			p++;
-		} else
-			fputc(*p < 0x20 || *p == 0x7f ? '?' : *p, stderr);
-	}
-	fputc('\n', stderr);
+	lf_text_clean(text);
+	fprintf(stderr, "%s: %s\n", cli_program, text);
 }
 
 /* Format a message and put it on stderr. */

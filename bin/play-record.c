@@ -10,23 +10,16 @@
 #include <string.h>
 
 #include "play.h"
+#include "text_int.h"
 
-/* Append text with every control byte made '?', cut to max bytes with
- * "..." after it, so that a command line with a newline or an escape
- * sequence cannot break a record or drive a terminal. */
+/* Append text as the rule for text from outside shows it
+ * (lf_text_add()), cut to max bytes with "..." after it, so that a
+ * command line with a newline or an escape sequence cannot break a
+ * record or drive a terminal. */
 void
 printable_add(struct lf_buf *out, const char *text, size_t max)
 {
-	size_t i;
-
-	for (i = 0; text[i] != '\0'; i++) {
-		unsigned char c = (unsigned char)text[i];
-		if (i == max) {
-			lf_buf_puts(out, "...");
-			return;
-		}
-		lf_buf_add(out, c < 0x20 || c == 0x7f ? "?" : text + i, 1);
-	}
+	lf_text_add(out, text, strlen(text), max);
 }
 
 /* Make the starting position of game index (0-based) and append the

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "play.h"
+#include "text_int.h"
 
 /* Read a decimal number at *p, advancing it; return 0 or -1. */
 static int
@@ -111,8 +112,10 @@ summary_old_result(struct summary *sum, const char *line)
 	sum->finished = 1;
 }
 
-/* Take in a comment line of a record: "# player S: bot B: COMMAND", or
- * the result comment of older records; other lines are ignored. */
+/* Take in a comment line of a record: "# player S: bot B: COMMAND",
+ * "# name B: NAME", or the result comment of older records; other lines
+ * are ignored.  A name or a command is kept as the rule for text from
+ * outside shows it (lf_text_clean()), since it goes into the table. */
 void
 summary_comment(struct summary *sum, const char *line)
 {
@@ -132,6 +135,7 @@ summary_comment(struct summary *sum, const char *line)
 		free(sum->name[bot - 1]);
 		if ((sum->name[bot - 1] = strdup(p + 2)) == NULL)
 			cli_die(EXIT_SYSTEM, "out of memory");
+		lf_text_clean(sum->name[bot - 1]);
 		return;
 	}
 	if (strncmp(line, "# player ", 9) != 0)
@@ -149,6 +153,7 @@ summary_comment(struct summary *sum, const char *line)
 	sum->command[seat - 1] = strdup(p + 2);
 	if (sum->command[seat - 1] == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
+	lf_text_clean(sum->command[seat - 1]);
 	if (seat > sum->seats)
 		sum->seats = (int)seat;
 }

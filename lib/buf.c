@@ -11,6 +11,7 @@
 
 #include "leapfrog.h"
 #include "buf_int.h"
+#include "text_int.h"
 
 /* Start an empty buffer that owns no memory yet. */
 void
@@ -119,46 +120,27 @@ lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
 }
 
 /* Append len bytes of text as a JSON string (RFC 8259) that is safe
- * inside an HTML script element too: quotes, backslashes, control bytes
- * and the characters of markup (< > &) escaped, and bytes that are no
- * UTF-8 replaced by U+FFFD. */
+ * inside an HTML script element too: the text shown as the rule for text
+ * from outside says (text.c: control characters and bytes that are no
+ * UTF-8 made '?'), then quotes and backslashes escaped, and the
+ * characters of markup (< > &) too. */
 enum lf_status
 lf_buf_json(struct lf_buf *out, const char *text, size_t len)
 {
-	const unsigned char *s = (const unsigned char *)text;
-	size_t i = 0, n, k;
+	size_t i = 0, n;
+	int shown;
 
 	lf_buf_add(out, "\"", 1);
 	while (i < len) {
-		unsigned char c = s[i];
-		if (c == '"' || c == '\\') {
-			lf_buf_printf(out, "\\%c", c);
-			i++;
-			continue;
-		}
-		if (c < 0x20 || c == 0x7f || c == '<' || c == '>' ||
-		    c == '&') {
-			lf_buf_printf(out, "\\u%04x", c);
-			i++;
-			continue;
-		}
-		if (c < 0x80) {
-			lf_buf_add(out, text + i, 1);
-			i++;
-			continue;
-		}
-		/* A UTF-8 sequence: a lead byte and its continuations. */
-		n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 :
-		    c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-		for (k = 1; n > 0 && k < n; k++)
-			if (i + k >= len || (s[i + k] & 0xc0) != 0x80)
-				n = 0;
-		if (n == 0) {
-			lf_buf_puts(out, "\\ufffd");
-			i++;
-			continue;
-		}
-		lf_buf_add(out, text + i, n);
+		n = lf_text_next(text + i, len - i, &shown);
+		if (!shown)
+			lf_buf_add(out, "?", 1);
+		else if (text[i] == '"' || text[i] == '\\')
+			lf_buf_printf(out, "\\%c", text[i]);
+		else if (text[i] == '<' || text[i] == '>' || text[i] == '&')
+			lf_buf_printf(out, "\\u%04x", text[i]);
+		else
+			lf_buf_add(out, text + i, n);
 		i += n;
 	}
 	return lf_buf_add(out, "\"", 1);

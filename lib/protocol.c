@@ -20,6 +20,7 @@
 #include "leapfrog.h"
 #include "board_int.h"
 #include "protocol_int.h"
+#include "text_int.h"
 
 #define READ_CHUNK 4096
 #define QUOTE_MAX 40       /* bytes of a bot's output quoted in a reason */
@@ -262,18 +263,9 @@ quote(char *out, size_t size, const char *text, size_t len)
 	    len), text, len > QUOTE_MAX ? "..." : "");
 }
 
-/* Replace the bytes of a message that are not printable ASCII with '?',
- * so that it is one line that cannot drive a terminal. */
-static void
-make_printable(char *text)
-{
-	for (; *text != '\0'; text++)
-		if ((unsigned char)*text < 0x20 || (unsigned char)*text >= 0x7f)
-			*text = '?';
-}
-
-/* Set the fault and its reason; the reason is made one printable line,
- * since it goes into a comment of the game record. */
+/* Set the fault and its reason; the reason is shown as the rule for text
+ * from outside says (lf_text_clean()), since it quotes the bot and goes
+ * into a comment of the game record. */
 static void
 set_fault(struct lf_bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -290,7 +282,7 @@ set_fault(struct lf_bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(bot->reason, sizeof bot->reason, fmt, ap);
 	va_end(ap);
-	make_printable(bot->reason);
+	lf_text_clean(bot->reason);
 }
 
 /* Name the signal that killed the first process: "signal 9 (SIGKILL)". */

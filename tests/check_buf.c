@@ -186,20 +186,24 @@ START_TEST(test_printf_megabytes)
 END_TEST
 
 /* lf_buf_json writes a JSON string that no text can break out of, in
- * JSON or in an HTML script: quotes, backslashes, control bytes and
- * markup escaped, UTF-8 kept, other bytes U+FFFD; and it fails on a
- * failed buffer. */
+ * JSON or in an HTML script, and that holds only valid UTF-8: quotes,
+ * backslashes and markup escaped, printable UTF-8 kept, and each control
+ * character (C0, DEL, C1), bidirectional control, line separator and
+ * byte that is no UTF-8 (an overlong form, a surrogate, a sequence cut
+ * short) one '?', as the rule for text from outside says; and it fails
+ * on a failed buffer. */
 START_TEST(test_json)
 {
 	static const char text[] = "a\"b\\c\n\001</script>&\xc3\xa9\xff"
-	    "\xe2\x82\xc3\xf0\x9f\x98\x80\x7f";
+	    "\xe2\x82\xc3\xf0\x9f\x98\x80\x7f\033[1m\xc2\x9b\xe2\x80\xae"
+	    "\xe2\x81\xa6\xe2\x80\xa8\xe0\x80\xaf\xed\xa0\x80\xc2\xa0z";
 	struct lf_buf buf;
 
 	lf_buf_init(&buf);
 	ck_assert_int_eq(lf_buf_json(&buf, text, sizeof text - 1), LF_OK);
-	ck_assert_str_eq(buf.data, "\"a\\\"b\\\\c\\u000a\\u0001"
-	    "\\u003c/script\\u003e\\u0026\xc3\xa9\\ufffd\\ufffd\\ufffd"
-	    "\\ufffd\xf0\x9f\x98\x80\\u007f\"");
+	ck_assert_str_eq(buf.data, "\"a\\\"b\\\\c??"
+	    "\\u003c/script\\u003e\\u0026\xc3\xa9????"
+	    "\xf0\x9f\x98\x80" "??[1m" "???" "?" "???" "???" "\xc2\xa0z\"");
 	lf_buf_reset(&buf);
 	ck_assert_int_eq(lf_buf_json(&buf, "", 0), LF_OK);
 	ck_assert_str_eq(buf.data, "\"\"");

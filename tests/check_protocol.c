@@ -840,6 +840,22 @@ START_TEST(test_control_bytes)
 }
 END_TEST
 
+/* The reason quotes the bot's answer as the rule for text from outside
+ * shows it: printable UTF-8 kept, a C1 control (CSI), U+202E and a byte
+ * that is no UTF-8 one '?' each. */
+START_TEST(test_reason_text)
+{
+	struct lf_bot *bot = new_bot("printf '\\303\\251\\302\\233"
+	    "\\342\\200\\256\\377x\\n'", LONG_MS);
+	LF_MOVE_STATIC(move);
+
+	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
+	ck_assert_msg(strstr(lf_bot_reason(bot), "'\xc3\xa9???x'") != NULL,
+	    "%s", lf_bot_reason(bot));
+	lf_bot_free(bot);
+}
+END_TEST
+
 START_TEST(test_long_quote_cut)
 {
 	struct lf_bot *bot = new_bot("printf '%0300d\\n' 0", LONG_MS);
@@ -946,6 +962,7 @@ protocol_suite(void)
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_endless_line);
 	tcase_add_test(limits, test_control_bytes);
+	tcase_add_test(limits, test_reason_text);
 	tcase_add_test(limits, test_long_quote_cut);
 	tcase_add_test(limits, test_never_reads);
 	tcase_add_test(limits, test_many_bots);
