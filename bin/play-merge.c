@@ -188,19 +188,20 @@ merge_directory(struct merge *m, const char *path, DIR *dir)
 	free(names);
 }
 
-/* --merge: sum the results of the game records in files and directories
- * into one table.  Duplicated games (the same "# game" line) count once. */
-int
-run_merge(char **paths, int count, enum results format)
+/* Sum the finished games of the records in files and directories into
+ * the table t, made here; duplicated games (the same "# game" line) count
+ * once.  Each problem is reported and counted in t->problems.  Return the
+ * number of finished games read. */
+size_t
+merge_table(char **paths, int count, struct table *t)
 {
 	struct merge m;
-	struct table t;
 	size_t i;
 	DIR *dir;
-	int k, status;
+	int k;
 
 	memset(&m, 0, sizeof m);
-	memset(&t, 0, sizeof t);
+	memset(t, 0, sizeof *t);
 	for (k = 0; k < count; k++) {
 		if (strcmp(paths[k], "-") == 0) {
 			merge_file(&m, paths[k]);
@@ -215,9 +216,8 @@ run_merge(char **paths, int count, enum results format)
 			cli_die(EXIT_SYSTEM, "%s: %s", paths[k],
 			    strerror(errno));
 	}
-	if (m.count == 0)
-		cli_die(EXIT_INPUT, "no finished game records in the input");
-	qsort(m.games, m.count, sizeof *m.games, compare_summaries);
+	if (m.count > 0)
+		qsort(m.games, m.count, sizeof *m.games, compare_summaries);
 	for (i = 0; i < m.count; i++) {
 		if (i > 0 && strcmp(m.games[i].game_line,
 		    m.games[i - 1].game_line) == 0) {
@@ -227,18 +227,31 @@ run_merge(char **paths, int count, enum results format)
 			m.problems++;
 			continue;
 		}
-		table_add(&t, &m.games[i]);
+		table_add(t, &m.games[i]);
 	}
-	status = print_table(&t, format);
 	for (i = 0; i < m.count; i++)
 		summary_free(&m.games[i]);
 	free(m.games);
 	for (i = 0; i < m.file_count; i++)
 		free(m.files[i]);
 	free(m.files);
-	table_free(&t);
-	if (status == 0 && (m.problems > 0 || t.problems > 0))
-		status = EXIT_INPUT;
-	return status;
+	t->problems += m.problems;
+	return m.count;
 }
 
+/* --merge: print the table of the game records in files and directories
+ * (merge_table()). */
+int
+run_merge(char **paths, int count, enum results format)
+{
+	struct table t;
+	int status;
+
+	if (merge_table(paths, count, &t) == 0)
+		cli_die(EXIT_INPUT, "no finished game records in the input");
+	status = print_table(&t, format);
+	if (status == 0 && t.problems > 0)
+		status = EXIT_INPUT;
+	table_free(&t);
+	return status;
+}

@@ -655,6 +655,18 @@ format_csv(const struct table *t, struct lf_buf *out)
 	}
 }
 
+/* Append the table in the format asked for. */
+void
+table_format(const struct table *t, enum results format, struct lf_buf *out)
+{
+	if (format == RESULTS_JSON)
+		format_json(t, out);
+	else if (format == RESULTS_CSV)
+		format_csv(t, out);
+	else
+		format_table(t, out);
+}
+
 /* Write the table on standard output in the format asked for; return 0
  * or EXIT_SYSTEM. */
 int
@@ -664,12 +676,7 @@ print_table(const struct table *t, enum results format)
 	int status;
 
 	lf_buf_init(&out);
-	if (format == RESULTS_JSON)
-		format_json(t, &out);
-	else if (format == RESULTS_CSV)
-		format_csv(t, &out);
-	else
-		format_table(t, &out);
+	table_format(t, format, &out);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	status = cli_write(out.data, out.len);

@@ -242,6 +242,8 @@ void summary_lines(struct summary *sum, const char *text);
 void table_init(struct table *t, const struct settings *set);
 void table_free(struct table *t);
 void table_add(struct table *t, const struct summary *sum);
+void table_format(const struct table *t, enum results format,
+    struct lf_buf *out);
 int print_table(const struct table *t, enum results format);
 void show_progress(const struct table *t, long done, long total,
     double seconds);
@@ -260,9 +262,11 @@ int sprt_decision(const struct sprt *s);
 void sprt_format(const struct sprt *s, struct lf_buf *out);
 
 /* play-tournament.c */
+int count_record(struct table *t, const char *path);
 int run_tournament(const struct settings *set);
 
 /* play-merge.c */
+size_t merge_table(char **paths, int count, struct table *t);
 int run_merge(char **paths, int count, enum results format);
 
 #endif /* LF_PLAY_H */

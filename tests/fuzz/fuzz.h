@@ -9,6 +9,7 @@
 #define LF_FUZZ_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 #include "leapfrog.h"
@@ -42,5 +43,8 @@ void fuzz_check_apply(const struct lf_position *pos,
     const struct lf_move *move);
 void fuzz_check_moves(struct lf_position *pos);
 int fuzz_move_listed(struct lf_position *pos, const struct lf_move *move);
+FILE *fuzz_open_input(const uint8_t *data, size_t size);
+void fuzz_check_text(const char *text, size_t len, const char *allowed);
+void fuzz_check_json(const char *text, size_t len);
 
 #endif /* LF_FUZZ_H */

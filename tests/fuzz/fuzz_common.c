@@ -44,6 +44,16 @@ fuzz_check_error(enum lf_status st, const struct lf_error *err, size_t len)
 		FUZZ_ASSERT(err->message[i] >= 0x20 && err->message[i] < 0x7f);
 }
 
+/* Open the input as a stream, or return NULL when it cannot be (fmemopen
+ * refuses an empty buffer on some systems: then read /dev/null). */
+FILE *
+fuzz_open_input(const uint8_t *data, size_t size)
+{
+	if (size == 0)
+		return fopen("/dev/null", "r");
+	return fmemopen((void *)(uintptr_t)data, size, "r");
+}
+
 /* Whether a position is small enough to enumerate its moves in a fuzz
  * run (see FUZZ_MAX_CELLS). */
 int

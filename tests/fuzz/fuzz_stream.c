@@ -12,16 +12,6 @@
 
 #include "fuzz.h"
 
-/* Open the input as a stream, or return NULL when it cannot be (fmemopen
- * refuses an empty buffer on some systems: then read /dev/null). */
-static FILE *
-open_input(const uint8_t *data, size_t size)
-{
-	if (size == 0)
-		return fopen("/dev/null", "r");
-	return fmemopen((void *)(uintptr_t)data, size, "r");
-}
-
 /* Whether a line holds only blanks (and a CR), as a blank line does. */
 static int
 blank(const char *line, size_t len)
@@ -40,7 +30,7 @@ static int
 check_lines(const uint8_t *data, size_t size)
 {
 	static struct lf_position pos;
-	FILE *fp = open_input(data, size);
+	FILE *fp = fuzz_open_input(data, size);
 	struct lf_ending ending;
 	struct lf_stream *s;
 	struct lf_error err;
@@ -102,7 +92,7 @@ static void
 check_game(const uint8_t *data, size_t size)
 {
 	static struct lf_position before;
-	FILE *fp = open_input(data, size);
+	FILE *fp = fuzz_open_input(data, size);
 	const struct lf_position *pos;
 	const struct lf_ending *ending;
 	struct lf_game *game;
