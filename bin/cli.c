@@ -242,7 +242,8 @@ cli_open(const char *path)
 	return fp;
 }
 
-/* Parse a whole decimal number in [min, max]; return 0 on success. */
+/* Parse a whole decimal number in [min, max] (max >= 0); return 0 on
+ * success. */
 int
 cli_parse_long(const char *text, long min, long max, long *out)
 {
@@ -254,7 +255,10 @@ cli_parse_long(const char *text, long min, long max, long *out)
 	for (; *p; p++) {
 		if (*p < '0' || *p > '9')
 			return -1;
-		if (v > (max - (*p - '0')) / 10)
+		/* v * 10 + digit <= max, without overflow: v <= max / 10
+		 * bounds v * 10 by max (a division of max - digit would
+		 * round a negative quotient up to 0). */
+		if (v > max / 10 || v * 10 > max - (*p - '0'))
 			return -1;
 		v = v * 10 + (*p - '0');
 	}
