@@ -34,14 +34,14 @@ struct viewer_game {
 };
 
 /* The games, the position the last one has reached, and comment lines
- * read before the game they belong to. */
+ * read before it is known which game they belong to. */
 struct lf_viewer {
 	struct viewer_game *game;
 	size_t count, cap;
 	struct lf_position now;
 	int have_ending;
 	struct lf_ending ending;
-	struct lf_buf pending;  /* comments for the next game */
+	struct lf_buf pending;  /* comments waiting for what comes next */
 };
 
 /* Make an empty viewer. */
@@ -112,6 +112,20 @@ close_game(struct lf_viewer *v)
 	else
 		lf_buf_puts(&g->end, "null");
 	lf_buf_free(&text);
+}
+
+/* Give the comments that wait to the game under way: a move or a result
+ * line of its own came after them. */
+static void
+take_pending(struct lf_viewer *v)
+{
+	struct viewer_game *g = &v->game[v->count - 1];
+
+	if (v->pending.len == 0)
+		return;
+	add_separator(&g->comments);
+	lf_buf_add(&g->comments, v->pending.data, v->pending.len);
+	lf_buf_reset(&v->pending);
 }
 
 /* Start a game from its starting position; the moves, the result and
@@ -205,6 +219,7 @@ lf_viewer_add_move(struct lf_viewer *v, const struct lf_move *move,
 	if (v->have_ending)
 		return lf_error_set(err, LF_EINVAL, 0, "a move after the "
 		    "game's result");
+	take_pending(v);
 	g = &v->game[v->count - 1];
 	add_separator(&g->notation);
 	lf_buf_add(&g->notation, "\"", 1);
@@ -225,7 +240,8 @@ lf_viewer_add_move(struct lf_viewer *v, const struct lf_move *move,
 		return st;
 	g->count++;
 	close_game(v);
-	if (g->moves.failed || g->notation.failed || g->end.failed)
+	if (g->moves.failed || g->notation.failed || g->end.failed ||
+	    g->comments.failed)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	return LF_OK;
 }
@@ -240,26 +256,27 @@ lf_viewer_add_ending(struct lf_viewer *v, const struct lf_ending *ending,
 		    "game");
 	v->ending = *ending;
 	v->have_ending = 1;
+	take_pending(v);
 	close_game(v);
+	if (v->game[v->count - 1].comments.failed)
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	return lf_buf_status(&v->game[v->count - 1].end, err);
 }
 
-/* Add a comment line to the game under way: one that comes after a
- * game's position line and before its result line is that game's; one
- * before any game or after a result line waits for the next game (the
- * header of a game record comes before its position line), or, when none
- * comes, goes with the last. */
+/* Add a comment line: it waits for what comes next, and goes with the
+ * game of the next move or result line, or with the game that the next
+ * position line starts (the header of a game record comes before its
+ * position line, also after a game that has no result line), or, when
+ * nothing comes, with the last game. */
 enum lf_status
 lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
     struct lf_error *err)
 {
-	struct lf_buf *to = &v->pending;
 	struct viewer_game *g;
 
-	if (v->count > 0 && !v->have_ending)
-		to = &v->game[v->count - 1].comments;
 	/* A note on the move before it (leapfrog(5)) goes with that move. */
-	if (to != &v->pending && len > 5 && memcmp(text, "move ", 5) == 0 &&
+	if (v->count > 0 && !v->have_ending && len > 5 &&
+	    memcmp(text, "move ", 5) == 0 &&
 	    (g = &v->game[v->count - 1])->count > 0) {
 		add_separator(&g->notes);
 		lf_buf_printf(&g->notes, "[%ld,", g->count - 1);
@@ -267,9 +284,9 @@ lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
 		lf_buf_add(&g->notes, "]", 1);
 		return lf_buf_status(&g->notes, err);
 	}
-	add_separator(to);
-	lf_buf_json(to, text, len);
-	return lf_buf_status(to, err);
+	add_separator(&v->pending);
+	lf_buf_json(&v->pending, text, len);
+	return lf_buf_status(&v->pending, err);
 }
 
 /* Hand one event of a game reader to the viewer: a position starts a

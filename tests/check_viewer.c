@@ -153,6 +153,48 @@ START_TEST(test_comments)
 }
 END_TEST
 
+/* The header of a game record goes with its game, also after a game
+ * without a result line (it went with the game before); a comment
+ * between two moves, or before a result line, goes with its game. */
+START_TEST(test_headers)
+{
+	static struct lf_position pos;
+	static struct lf_ending ending;
+	struct lf_viewer *v;
+	struct lf_buf page;
+
+	parse_ok(SHORT, &pos);
+	ck_assert_int_eq(lf_viewer_new(&v, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "game 1", 6, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
+	add_move_ok(v, &pos, "a1-c1");
+	ck_assert_int_eq(lf_viewer_add_comment(v, "move time=1", 11, NULL),
+	    LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "game 2", 6, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "player 1: b", 11, NULL),
+	    LF_OK);
+	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "in game 2", 9, NULL),
+	    LF_OK);
+	add_move_ok(v, &pos, "a1-c1");
+	ck_assert_int_eq(lf_viewer_add_comment(v, "before", 6, NULL), LF_OK);
+	lf_apply_unchecked(&pos, (const uint16_t[]){ (uint16_t)lf_index(0, 0),
+	    (uint16_t)lf_index(2, 0) }, 2, NULL);
+	ck_assert_int_eq(lf_ending_init(&ending, &pos, LF_END_OVER, -1,
+	    LF_BOT_OK, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_ending(v, &ending, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "result: x", 9, NULL),
+	    LF_OK);
+	write_ok(v, &page);
+	ck_assert(holds(&page, "\"notes\":[[0,\"time=1\"]],"));
+	ck_assert(holds(&page, "\"comments\":[\"game 1\"]}"));
+	ck_assert(holds(&page, "\"comments\":[\"game 2\",\"player 1: b\","
+	    "\"in game 2\",\"before\",\"result: x\"]}"));
+	lf_buf_free(&page);
+	lf_viewer_free(v);
+}
+END_TEST
+
 /* A hexagonal board says so, and its route steps keep their pairs. */
 START_TEST(test_hex)
 {
@@ -189,6 +231,7 @@ viewer_suite(void)
 	tcase_add_test(core, test_hex);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_comments);
+	tcase_add_test(limits, test_headers);
 	suite_add_tcase(s, limits);
 	return s;
 }
