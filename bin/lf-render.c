@@ -43,6 +43,9 @@ struct render_state {
 	struct lf_buf out;
 	struct lf_buf held;         /* with last_only: the game's drawings */
 	struct lf_viewer *viewer;   /* --format=html: the games for it */
+	struct lf_viewer *header;   /* with last_only: the comment lines since
+	                             * the last move or result, which a next
+	                             * game takes as its header */
 };
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-render(1). */
@@ -211,7 +214,8 @@ take_event(struct render_state *st, const struct lf_game *g,
 }
 
 /* --format=html: hand one event of the game reader to the viewer; with
- * --last, a new game replaces the games before it.  Exits on failure. */
+ * --last, a new game replaces the games before it, and keeps its header
+ * (the comment lines before its position).  Exits on failure. */
 static void
 take_viewer_event(struct render_state *st, const struct lf_game *g,
     enum lf_game_event event)
@@ -219,15 +223,23 @@ take_viewer_event(struct render_state *st, const struct lf_game *g,
 	struct lf_error err;
 
 	lf_error_clear(&err);
-	if (event == LF_GAME_POSITION) {
-		if (st->last_only) {
-			lf_viewer_free(st->viewer);
-			if (lf_viewer_new(&st->viewer, &err) != LF_OK)
-				cli_die(EXIT_SYSTEM, "%s", err.message);
-		}
-		st->drawn++;
+	if (st->last_only && event == LF_GAME_POSITION) {
+		lf_viewer_free(st->viewer);
+		st->viewer = st->header;
+		st->header = NULL;
+	} else if (st->last_only && event != LF_GAME_COMMENT) {
+		lf_viewer_free(st->header);
+		st->header = NULL;
 	}
-	if (lf_viewer_add_event(st->viewer, g, event, &err) != LF_OK)
+	if ((st->viewer == NULL && lf_viewer_new(&st->viewer, &err) != LF_OK) ||
+	    (st->last_only && event == LF_GAME_COMMENT && st->header == NULL &&
+	    lf_viewer_new(&st->header, &err) != LF_OK))
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	if (event == LF_GAME_POSITION)
+		st->drawn++;
+	if (lf_viewer_add_event(st->viewer, g, event, &err) != LF_OK ||
+	    (st->last_only && event == LF_GAME_COMMENT &&
+	    lf_viewer_add_event(st->header, g, event, &err) != LF_OK))
 		cli_die(cli_exit_status(err.status), "%s", err.message);
 }
 
@@ -372,6 +384,7 @@ main(int argc, char *argv[])
 		if (cli_write(st.out.data, st.out.len) != 0)
 			exit(EXIT_SYSTEM);
 		lf_viewer_free(st.viewer);
+		lf_viewer_free(st.header);
 	} else if (st.last_only) {
 		if (st.drawn == 0)
 			cli_die(EXIT_INPUT, "no position to draw in the input");
