@@ -404,12 +404,32 @@ time_left(const struct bot *bot, double share)
 	return left < MIN_BUDGET ? MIN_BUDGET : left;
 }
 
+/* A finished game has no move to solve for: report it at line of file
+ * (0: none), with its value and result, and exit 1 as every level does. */
+static _Noreturn void
+solved_over(const struct lf_position *pos, const char *file, long line)
+{
+	struct lf_result res;
+	struct lf_buf words;
+	struct lf_error err;
+
+	lf_buf_init(&words);
+	lf_result(pos, &res);
+	if (lf_outcome_format(pos, &res, &words, NULL) != LF_OK)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	lf_error_set(&err, LF_EINVAL, 0, "the game is over: there is no legal "
+	    "move (solved: value +0; %s)", words.data);
+	cli_report(file, line, &err);
+	exit(EXIT_INPUT);
+}
+
 /* --solve: solve pos for two players within the budget and the nodes
  * of --nodes; when the solver finishes, write its value and line as
  * comments and return 1 with its first move in bot->move; else write
  * that it did not finish and return 0, for the level to choose. */
 static int
-solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time)
+solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
+    const char *file, long line_number)
 {
 	static const char not_two[] =
 	    "# not solved: the solver plays games of two players\n";
@@ -428,6 +448,8 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time)
 			exit(EXIT_SYSTEM);
 		return 0;
 	}
+	if (lf_game_over(pos))
+		solved_over(pos, file, line_number);
 	budget.nodes = (uint64_t)bot->nodes;
 	lf_error_clear(&err);
 	if (lf_solver_run(bot->solver, pos, &budget, &err) != LF_OK)
@@ -523,7 +545,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		seconds = time_left(bot, TIME_SHARE);
 		budget.deadline = lf_clock() + seconds;
 	}
-	if (bot->solve && solve(bot, pos, &budget))
+	if (bot->solve && solve(bot, pos, &budget, file, line))
 		return bot->move;
 	if (bot->solve && bot->seconds > 0)
 		budget.deadline = lf_clock() + time_left(bot, TIME_SHARE);
