@@ -96,7 +96,8 @@ merge_name(struct merge *m, const char *path)
 /* Read the game records in one file, one after another, each from its
  * "# game" line: its moves are replayed and its result line checked
  * against the position they lead to, as lf-apply(1) would; the first
- * fault of a record is reported and the record left out. */
+ * fault of a record is reported and the record left out, and so is the
+ * first fault before the first record. */
 static void
 merge_file(struct merge *m, const char *path)
 {
@@ -119,9 +120,13 @@ merge_file(struct merge *m, const char *path)
 				cli_report(path, lf_game_line_number(g), &err);
 				exit(EXIT_SYSTEM);
 			}
-			if (!broken && sum.game_line != NULL) {
+			/* Outside the records too: a binary file is
+			 * reported as every reader reports it. */
+			if (!broken) {
 				cli_report(path, lf_game_line_number(g), &err);
 				broken = 1;
+				if (sum.game_line == NULL)
+					m->problems++;
 			}
 			continue;
 		}
