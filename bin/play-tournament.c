@@ -3,8 +3,9 @@
 /* play-tournament.c: tournaments: the directory of --out checked so that
  * no record is overwritten or mixed with another tournament's (with
  * --resume, what it holds is counted and only the missing games are
- * played), the games of the schedule played in worker processes, --jobs
- * at a time, and their results summed into the table. */
+ * played; its settings file and lock are play-dir.c's), the games of the
+ * schedule played in worker processes, --jobs at a time, and their
+ * results summed into the table. */
 #include "config.h"
 
 #include <dirent.h>
@@ -162,10 +163,11 @@ refuse(const struct settings *set, const char *name, const char *why)
 	cli_die(EXIT_INPUT, "%s/%s %s", set->out_dir, name, why);
 }
 
-/* Look at what the directory of --out holds, which must be records of
- * this tournament only: those of the games this run plays are refused,
- * unless --resume counts the whole ones (and removes what a stopped run
- * left under a temporary name); those of the other shards are left. */
+/* Look at what the directory of --out holds, which must be this
+ * tournament's (its settings file, play-dir.c, and its records): those of
+ * the games this run plays are refused, unless --resume counts the whole
+ * ones (and removes what a stopped run left under a temporary name);
+ * those of the other shards are left. */
 static void
 check_out_dir(const struct settings *set, struct plan *plan,
     struct table *t)
@@ -177,6 +179,7 @@ check_out_dir(const struct settings *set, struct plan *plan,
 
 	if (mkdir(set->out_dir, 0777) != 0 && errno != EEXIST)
 		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
+	dir_begin(set);
 	if ((dir = opendir(set->out_dir)) == NULL)
 		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
 	lf_buf_init(&path);
@@ -209,6 +212,7 @@ check_out_dir(const struct settings *set, struct plan *plan,
 	}
 	closedir(dir);
 	lf_buf_free(&path);
+	dir_commit();
 }
 
 /* Stop the tournament after an error: the running games are stopped with

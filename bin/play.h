@@ -261,6 +261,10 @@ long sprt_count(const struct sprt *s);
 int sprt_decision(const struct sprt *s);
 void sprt_format(const struct sprt *s, struct lf_buf *out);
 
+/* play-dir.c: the directory of --out: its settings file and lock */
+void dir_begin(const struct settings *set);
+void dir_commit(void);
+
 /* play-tournament.c */
 int count_record(struct table *t, const char *path);
 int run_tournament(const struct settings *set);
