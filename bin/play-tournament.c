@@ -163,18 +163,50 @@ refuse(const struct settings *set, const char *name, const char *why)
 	cli_die(EXIT_INPUT, "%s/%s %s", set->out_dir, name, why);
 }
 
+/* Remove the temporary files (.game-G.PID-K, .game-G.html.PID-K) of
+ * games first to end - 1 that a worker left: the worker of process pid,
+ * killed, or with pid 0 those of a run of these games that was killed
+ * (this run holds their lock, so none is being written). */
+static void
+remove_temps(const struct settings *set, long first, long end, pid_t pid)
+{
+	struct dirent *entry;
+	struct lf_buf path;
+	const char *dot;
+	long g;
+	DIR *dir;
+
+	if ((dir = opendir(set->out_dir)) == NULL)
+		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
+	lf_buf_init(&path);
+	while ((entry = readdir(dir)) != NULL) {
+		g = game_of_name(set, entry->d_name, 1);
+		dot = strrchr(entry->d_name, '.');
+		if (g < first || g >= end || (pid != 0 &&
+		    strtol(dot + 1, NULL, 10) != (long)pid))
+			continue;
+		lf_buf_reset(&path);
+		lf_buf_printf(&path, "%s/%s", set->out_dir, entry->d_name);
+		if (path.failed)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		unlink(path.data);
+	}
+	closedir(dir);
+	lf_buf_free(&path);
+}
+
 /* Look at what the directory of --out holds, which must be this
  * tournament's (its settings file, play-dir.c, and its records): those of
  * the games this run plays are refused, unless --resume counts the whole
- * ones (and removes what a stopped run left under a temporary name);
- * those of the other shards are left. */
+ * ones; those of the other shards are left.  Then what a killed run left
+ * under a temporary name is removed. */
 static void
 check_out_dir(const struct settings *set, struct plan *plan,
     struct table *t)
 {
 	struct dirent *entry;
 	struct lf_buf path;
-	long g, temp;
+	long g;
 	DIR *dir;
 
 	if (mkdir(set->out_dir, 0777) != 0 && errno != EEXIST)
@@ -185,13 +217,10 @@ check_out_dir(const struct settings *set, struct plan *plan,
 	lf_buf_init(&path);
 	while ((entry = readdir(dir)) != NULL) {
 		g = game_of_name(set, entry->d_name, 0);
-		temp = game_of_name(set, entry->d_name, 1);
 		lf_buf_reset(&path);
 		lf_buf_printf(&path, "%s/%s", set->out_dir, entry->d_name);
 		if (path.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
-		if (temp >= plan->first && temp < plan->end && set->resume)
-			unlink(path.data);
 		if (g == NOT_A_RECORD)
 			continue;
 		if (g == FOREIGN_RECORD || !same_header(set, g, path.data))
@@ -213,6 +242,7 @@ check_out_dir(const struct settings *set, struct plan *plan,
 	closedir(dir);
 	lf_buf_free(&path);
 	dir_commit();
+	remove_temps(set, plan->first, plan->end, 0);
 }
 
 /* Stop the tournament after an error: the running games are stopped with
@@ -241,21 +271,25 @@ stop_tournament(struct worker *workers, long jobs, const char *message)
 
 /* A worker has ended: count its game, or stop the tournament. */
 static void
-worker_done(struct worker *workers, long jobs, struct worker *w,
-    struct table *t)
+worker_done(const struct settings *set, struct worker *workers, long jobs,
+    struct worker *w, struct table *t)
 {
 	struct lf_buf summary, error;
 	struct summary sum;
 	char game[32];
 	long index = w->index;
+	pid_t pid = w->pid;
 	int status;
 
 	lf_buf_init(&summary);
 	lf_buf_init(&error);
 	status = worker_finish(w, &summary, &error);
 	if (status < 0) {
-		/* Its bots came to this process when it died. */
+		/* Its bots came to this process when it died; the record
+		 * it was writing is left to remove. */
 		proc_kill_orphans(workers, jobs);
+		if (set->out_dir != NULL)
+			remove_temps(set, index, index + 1, pid);
 		if (got_signal)
 			return;
 		lf_buf_printf(&error, "game %ld: the worker process was killed "
@@ -325,7 +359,7 @@ run_tournament(const struct settings *set)
 		for (i = 0; i < set->jobs; i++) {
 			if (workers[i].pid == 0 || !worker_read(&workers[i]))
 				continue;
-			worker_done(workers, set->jobs, &workers[i], &t);
+			worker_done(set, workers, set->jobs, &workers[i], &t);
 			running--;
 			if (!got_signal)
 				done++;
