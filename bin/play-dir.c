@@ -18,6 +18,10 @@
 
 #include "play.h"
 
+#ifndef O_NOFOLLOW
+#define O_NOFOLLOW 0
+#endif
+
 #define SETTINGS_FILE ".lf-play"
 #define SETTINGS_MAX (1L << 20) /* bytes: far more than 16 bots need */
 
@@ -302,7 +306,9 @@ dir_begin(const struct settings *set)
 	    LF_MAX_LINE);
 	if (path.failed || dir.name.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
-	dir.fd = open(path.data, O_RDWR | O_CREAT | O_NOCTTY, 0666);
+	/* Never through a link: the file may be rewritten. */
+	dir.fd = open(path.data, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW,
+	    0666);
 	if (dir.fd < 0)
 		cli_die(EXIT_SYSTEM, "%s: %s", dir.name.data, strerror(errno));
 	fcntl(dir.fd, F_SETFD, FD_CLOEXEC);
