@@ -46,6 +46,7 @@ struct render_state {
 	struct lf_viewer *header;   /* with last_only: the comment lines since
 	                             * the last move or result, which a next
 	                             * game takes as its header */
+	int after_result;           /* the last event was a result line */
 };
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-render(1). */
@@ -221,8 +222,19 @@ take_viewer_event(struct render_state *st, const struct lf_game *g,
     enum lf_game_event event)
 {
 	struct lf_error err;
+	const char *line = lf_game_line(g, NULL);
+	int to_header;
 
 	lf_error_clear(&err);
+	/* A comment is the next game's header, but not the "# result:"
+	 * words just after a result line, which are its game's
+	 * (lf_viewer_add_comment()). */
+	line += strspn(line, " \t");
+	line += *line == '#';
+	line += *line == ' ';
+	to_header = st->last_only && event == LF_GAME_COMMENT &&
+	    !(st->after_result && strncmp(line, "result:", 7) == 0);
+	st->after_result = event == LF_GAME_RESULT;
 	if (st->last_only && event == LF_GAME_POSITION) {
 		lf_viewer_free(st->viewer);
 		st->viewer = st->header;
@@ -232,14 +244,14 @@ take_viewer_event(struct render_state *st, const struct lf_game *g,
 		st->header = NULL;
 	}
 	if ((st->viewer == NULL && lf_viewer_new(&st->viewer, &err) != LF_OK) ||
-	    (st->last_only && event == LF_GAME_COMMENT && st->header == NULL &&
+	    (to_header && st->header == NULL &&
 	    lf_viewer_new(&st->header, &err) != LF_OK))
 		cli_die(EXIT_SYSTEM, "%s", err.message);
 	if (event == LF_GAME_POSITION)
 		st->drawn++;
 	if (lf_viewer_add_event(st->viewer, g, event, &err) != LF_OK ||
-	    (st->last_only && event == LF_GAME_COMMENT &&
-	    lf_viewer_add_event(st->header, g, event, &err) != LF_OK))
+	    (to_header && lf_viewer_add_event(st->header, g, event, &err) !=
+	    LF_OK))
 		cli_die(cli_exit_status(err.status), "%s", err.message);
 }
 

@@ -267,7 +267,8 @@ lf_viewer_add_ending(struct lf_viewer *v, const struct lf_ending *ending,
  * game of the next move or result line, or with the game that the next
  * position line starts (the header of a game record comes before its
  * position line, also after a game that has no result line), or, when
- * nothing comes, with the last game. */
+ * nothing comes, with the last game; but a "result:" comment just after a
+ * result line goes with its game. */
 enum lf_status
 lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
     struct lf_error *err)
@@ -283,6 +284,15 @@ lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
 		lf_buf_json(&g->notes, text + 5, len - 5);
 		lf_buf_add(&g->notes, "]", 1);
 		return lf_buf_status(&g->notes, err);
+	}
+	/* The words that follow a result line at once (lf-play's
+	 * "# result: ...", leapfrog(5)) go with its game. */
+	if (v->count > 0 && v->have_ending && v->pending.len == 0 &&
+	    len >= 7 && memcmp(text, "result:", 7) == 0) {
+		g = &v->game[v->count - 1];
+		add_separator(&g->comments);
+		lf_buf_json(&g->comments, text, len);
+		return lf_buf_status(&g->comments, err);
 	}
 	add_separator(&v->pending);
 	lf_buf_json(&v->pending, text, len);

@@ -195,6 +195,40 @@ START_TEST(test_headers)
 }
 END_TEST
 
+/* The "result:" comment that lf-play writes just after a result line
+ * goes with that game, not with the next (it went with the next);
+ * another comment after it waits for the next game. */
+START_TEST(test_result_words)
+{
+	static struct lf_position pos, end;
+	static struct lf_ending ending;
+	struct lf_viewer *v;
+	struct lf_buf page;
+
+	parse_ok(SHORT, &pos);
+	end = pos;
+	lf_apply_unchecked(&end, (const uint16_t[]){ (uint16_t)lf_index(0, 0),
+	    (uint16_t)lf_index(2, 0) }, 2, NULL);
+	ck_assert_int_eq(lf_ending_init(&ending, &end, LF_END_OVER, -1,
+	    LF_BOT_OK, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_new(&v, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
+	add_move_ok(v, &pos, "a1-c1");
+	ck_assert_int_eq(lf_viewer_add_ending(v, &ending, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "result: 1", 9, NULL),
+	    LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "game 2", 6, NULL), LF_OK);
+	ck_assert_int_eq(lf_viewer_add_comment(v, "result: x", 9, NULL),
+	    LF_OK);
+	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
+	write_ok(v, &page);
+	ck_assert(holds(&page, "\"comments\":[\"result: 1\"]}"));
+	ck_assert(holds(&page, "\"comments\":[\"game 2\",\"result: x\"]}"));
+	lf_buf_free(&page);
+	lf_viewer_free(v);
+}
+END_TEST
+
 /* A hexagonal board says so, and its route steps keep their pairs. */
 START_TEST(test_hex)
 {
@@ -232,6 +266,7 @@ viewer_suite(void)
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_comments);
 	tcase_add_test(limits, test_headers);
+	tcase_add_test(limits, test_result_words);
 	suite_add_tcase(s, limits);
 	return s;
 }
