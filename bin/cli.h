@@ -49,10 +49,27 @@ struct lf_game *cli_replay(const char *path);
 struct lf_game *cli_replay_bounded(const char *path,
     const struct lf_budget *budget);
 
+/* --check-steps=N, which every program that checks moves takes: the
+ * steps within which each move is checked (LF_CHECK_STEPS by default,
+ * 0: no bound), as a budget. */
+extern struct lf_budget cli_check;
+#define CLI_CHECK_OPTION \
+	{ "check-steps", required_argument, NULL, OPT_CHECK_STEPS }
+#define CLI_STRING_(x) #x
+#define CLI_STRING(x) CLI_STRING_(x)
+#define CLI_CHECK_HELP \
+	"      --check-steps=N   check each move within N steps (default " \
+	CLI_STRING(LF_CHECK_STEPS) ";\n" \
+	"                        0: no bound)\n"
+void cli_check_option(const char *arg);
+void cli_check_note(struct lf_error *err);
+void cli_game_open(FILE *fp, struct lf_game **g);
+
 /* Options shared by the programs that make or referee a game. */
 enum {
 	OPT_VARIANT = 0x100, OPT_SIZE, OPT_PLAYERS, OPT_SEED, OPT_JUMPS,
-	OPT_CHAIN, OPT_OPENING, OPT_REMOVAL, OPT_SHAPE, OPT_CLI_LAST
+	OPT_CHAIN, OPT_OPENING, OPT_REMOVAL, OPT_SHAPE, OPT_CHECK_STEPS,
+	OPT_CLI_LAST
 };
 #define CLI_RULE_OPTIONS \
 	{ "variant", required_argument, NULL, OPT_VARIANT }, \

@@ -15,25 +15,26 @@ _lf_options()
 	local rules='--variant= --size= --shape= --players= --seed= --jumps=
 	    --chain= --opening= --removal='
 	case $1 in
-	lf-apply) echo "--last -f --file= --timeout= -h --help -V --version" ;;
+	lf-apply) echo "--last -f --file= --check-steps= --timeout= -h --help -V --version" ;;
 	lf-bot) echo "-l --level= -t --time= -d --depth= --exact --playouts=" \
 	    "--plies=" \
 	    "--solve --nodes= --analyze --analyze=" \
 	    "--seed= -p" \
-	    "--persistent -v --verbose -h --help -V --version" ;;
+	    "--persistent -v --verbose --check-steps= -h --help -V --version" ;;
 	lf-moves) echo "-c --count -l --long --perft= --divide --jobs=" \
-	    "--max-moves= --timeout= -h --help -V --version" ;;
+	    "--max-moves= --check-steps= --timeout= -h --help -V --version" ;;
 	lf-new) echo "$rules -h --help -V --version" ;;
 	lf-play) echo "$rules --start= --name= -t --time= --tc= -p" \
 	    "--persistent" \
 	    "--persistent= --startup-time= --color= --ascii -g --games=" \
 	    "-j --jobs=" \
 	    "-o --out= -r --resume --html --tournament= --rounds= --sprt=" \
-	    "--shard= -m --merge --results= -h --help" \
+	    "--shard= -m --merge --results= --check-steps= -h --help" \
 	    "-V --version" ;;
-	lf-render) echo "--format= --color= --ascii --last --all --ply= -h" \
+	lf-render) echo "--format= --color= --ascii --last --all --ply=" \
+	    "--check-steps= -h" \
 	    "--help -V --version" ;;
-	lf-score) echo "-f --format= -h --help -V --version" ;;
+	lf-score) echo "-f --format= --check-steps= -h --help -V --version" ;;
 	esac
 }
 

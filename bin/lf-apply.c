@@ -17,8 +17,8 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-apply [--last] [--file=FILE] [--timeout=SECONDS] "
-	    "[MOVE ...]\n"
+	    "usage: lf-apply [--last] [--file=FILE] [--check-steps=N]\n"
+	    "                [--timeout=SECONDS] [MOVE ...]\n"
 	    "       lf-apply --help | --version\n");
 }
 
@@ -36,6 +36,7 @@ help(void)
 	    "      --last            write only the last position\n"
 	    "  -f, --file=FILE       read the stream from FILE ('-': standard "
 	    "input)\n"
+	    CLI_CHECK_HELP
 	    "      --timeout=SECONDS  give up when the work is not done in "
 	    "SECONDS\n"
 	    "  -h, --help            write this help and exit\n"
@@ -56,20 +57,25 @@ print_position(const struct lf_position *pos, struct lf_buf *out)
 		exit(EXIT_SYSTEM);
 }
 
-/* The --timeout given, for messages, or NULL. */
+/* The --timeout given, for messages, or NULL, and its deadline. */
 static const char *timeout_arg;
+static double deadline;
 
 /* Report an error and exit, after flushing what was already printed; a
- * budget that ran out is the --timeout's. */
+ * budget that ran out is the --timeout's once its time is up, else
+ * --check-steps'. */
 static _Noreturn void
 fail(const char *file, long line, struct lf_error *err)
 {
 	int status = cli_exit_status(err->status);
 	size_t len = strlen(err->message);
 
-	if (err->status == LF_EBUDGET && timeout_arg != NULL)
+	if (err->status == LF_EBUDGET && timeout_arg != NULL &&
+	    lf_clock() >= deadline)
 		snprintf(err->message + len, sizeof err->message - len,
 		    " (--timeout=%.20s)", timeout_arg);
+	else
+		cli_check_note(err);
 	if (cli_close_stdout() != 0)
 		status = EXIT_SYSTEM;
 	cli_report(file, line, err);
@@ -143,12 +149,13 @@ main(int argc, char *argv[])
 		{ "last", no_argument, NULL, 'L' },
 		{ "file", required_argument, NULL, 'f' },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
+		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct lf_position held, pos;
-	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_budget budget;
 	struct lf_game *game;
 	enum lf_game_event event;
 	struct lf_error err;
@@ -171,6 +178,9 @@ main(int argc, char *argv[])
 			seconds = cli_seconds_option("timeout", optarg);
 			timeout_arg = optarg;
 			break;
+		case OPT_CHECK_STEPS:
+			cli_check_option(optarg);
+			break;
 		case 'h':
 			help();
 			return cli_close_stdout();
@@ -184,13 +194,13 @@ main(int argc, char *argv[])
 	}
 	operands = argc - optind;
 	/* The clock of --timeout runs from the start. */
+	budget = cli_check;
 	if (seconds > 0)
-		budget.deadline = lf_clock() + seconds;
+		budget.deadline = deadline = lf_clock() + seconds;
 	lf_buf_init(&out);
 	lf_error_clear(&err);
 	fp = cli_open(path);
-	if (lf_game_new(&game, fp, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
+	cli_game_open(fp, &game);
 	lf_game_set_budget(game, &budget);
 	for (;;) {
 		if (lf_game_next(game, &event, &err) != LF_OK ||

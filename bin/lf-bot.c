@@ -77,7 +77,7 @@ usage(FILE *fp)
 	    "[--plies=N|end]\n"
 	    "              [--solve [--nodes=N]] [--analyze[=N]] [--seed=N] "
 	    "[--persistent]\n"
-	    "              [--verbose] [FILE]\n"
+	    "              [--verbose] [--check-steps=N] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -119,6 +119,7 @@ help(void)
 	    "move\n"
 	    "                        (also when $LF_PERSISTENT is 1)\n"
 	    "  -v, --verbose         describe the search on standard error\n"
+	    CLI_CHECK_HELP
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-bot(1).\n", stdout);
@@ -672,11 +673,11 @@ serve(struct bot *bot, const char *path)
 	int answered = 0;
 
 	lf_error_clear(&err);
-	if (lf_game_new(&game, fp, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
+	cli_game_open(fp, &game);
 	for (;;) {
 		before = lf_clock();
 		if (lf_game_next(game, &event, &err) != LF_OK) {
+			cli_check_note(&err);
 			cli_report(path, lf_game_line_number(game), &err);
 			exit(cli_exit_status(err.status));
 		}
@@ -723,6 +724,7 @@ main(int argc, char *argv[])
 		{ "exact", no_argument, NULL, OPT_EXACT },
 		{ "persistent", no_argument, NULL, 'p' },
 		{ "verbose", no_argument, NULL, 'v' },
+		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -814,6 +816,9 @@ main(int argc, char *argv[])
 			break;
 		case 'v':
 			bot.verbose = 1;
+			break;
+		case OPT_CHECK_STEPS:
+			cli_check_option(optarg);
 			break;
 		case 'h':
 			help();

@@ -25,9 +25,10 @@ usage(FILE *fp)
 {
 	fprintf(fp,
 	    "usage: lf-moves [--count | --long] [--max-moves=N] "
-	    "[--timeout=SECONDS] [FILE]\n"
-	    "       lf-moves --perft=DEPTH [--divide] [--jobs=N] [--max-moves=N]\n"
+	    "[--check-steps=N]\n"
 	    "                [--timeout=SECONDS] [FILE]\n"
+	    "       lf-moves --perft=DEPTH [--divide] [--jobs=N] [--max-moves=N]\n"
+	    "                [--check-steps=N] [--timeout=SECONDS] [FILE]\n"
 	    "       lf-moves --help | --version\n");
 }
 
@@ -54,6 +55,7 @@ help(void)
 	    "once (default:\n"
 	    "                        one for each processor)\n"
 	    "      --max-moves=N     give up when there are more than N moves\n"
+	    CLI_CHECK_HELP
 	    "      --timeout=SECONDS  give up when the work is not done in "
 	    "SECONDS\n"
 	    "  -h, --help            write this help and exit\n"
@@ -66,7 +68,7 @@ static const char *max_moves_arg, *timeout_arg;
 static double deadline;
 
 /* Report a library error and exit; a budget that ran out is named by the
- * option that set it. */
+ * option that set it (--check-steps' is named by cli_replay_bounded()). */
 static _Noreturn void
 fail(struct lf_error *err)
 {
@@ -428,6 +430,7 @@ main(int argc, char *argv[])
 		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "max-moves", required_argument, NULL, OPT_MAX_MOVES },
 		{ "timeout", required_argument, NULL, OPT_TIMEOUT },
+		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -435,7 +438,7 @@ main(int argc, char *argv[])
 	static struct lf_position pos;
 	struct lf_game *game;
 	const char *path;
-	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_budget budget = { 0, 0, 0 }, replay;
 	struct lf_error err;
 	uint64_t n;
 	int ch, count = 0, with_captures = 0, divide_moves = 0;
@@ -479,6 +482,9 @@ main(int argc, char *argv[])
 			seconds = cli_seconds_option("timeout", optarg);
 			timeout_arg = optarg;
 			break;
+		case OPT_CHECK_STEPS:
+			cli_check_option(optarg);
+			break;
 		case 'h':
 			help();
 			return cli_close_stdout();
@@ -507,8 +513,9 @@ main(int argc, char *argv[])
 	if (seconds > 0)
 		budget.deadline = deadline = lf_clock() + seconds;
 	budget.moves = (uint64_t)max_moves;
-	game = cli_replay_bounded(path,
-	    &budget);
+	replay = cli_check;
+	replay.deadline = deadline;
+	game = cli_replay_bounded(path, &replay);
 	pos = *lf_game_position(game);
 	lf_game_free(game);
 	lf_error_clear(&err);

@@ -35,7 +35,8 @@ usage(FILE *fp)
 	    "       lf-play --tournament=round-robin|gauntlet [--rounds=N] "
 	    "[--sprt=...]\n"
 	    "               [options] BOT BOT ...\n"
-	    "       lf-play -m [--results=FORMAT] FILE|DIR ...\n"
+	    "       lf-play -m [--results=FORMAT] [--check-steps=N] FILE|DIR "
+	    "...\n"
 	    "       lf-play -h | -V\n");
 }
 
@@ -89,6 +90,7 @@ help(void)
 	    "and DIR\n"
 	    "      --results=FORMAT  the table as text (the default), json or "
 	    "csv\n"
+	    CLI_CHECK_HELP
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n", stdout);
 }
@@ -455,6 +457,7 @@ main(int argc, char *argv[])
 		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "html", no_argument, NULL, OPT_HTML },
 		{ "name", required_argument, NULL, OPT_NAME },
+		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -500,6 +503,10 @@ main(int argc, char *argv[])
 		}
 		if (ch == 'm') {
 			merge = 1;
+			continue;
+		}
+		if (ch == OPT_CHECK_STEPS) {
+			cli_check_option(optarg);
 			continue;
 		}
 		if (ch == OPT_RESULTS) {

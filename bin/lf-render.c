@@ -56,7 +56,8 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-render [--format=text|svg|html] "
 	    "[--color=auto|always|never] [--ascii]\n"
-	    "                 [--last] [--all | --ply=N] [file ...]\n"
+	    "                 [--last] [--all | --ply=N] [--check-steps=N] "
+	    "[file ...]\n"
 	    "       lf-render --help | --version\n");
 }
 
@@ -88,6 +89,7 @@ help(void)
 	    "      --last            draw only the last game\n"
 	    "      --all             draw every position of each game\n"
 	    "      --ply=N           draw each game's position after N moves\n"
+	    CLI_CHECK_HELP
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-render(1).\n", stdout);
@@ -268,14 +270,14 @@ render_stream(struct render_state *st, const char *path)
 	struct lf_error err;
 
 	lf_error_clear(&err);
-	if (lf_game_new(&g, fp, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
+	cli_game_open(fp, &g);
 	lf_game_set_comments(g, st->viewer != NULL);
 	st->game_line = 0;
 	for (;;) {
 		if (lf_game_next(g, &event, &err) != LF_OK) {
 			if (!st->last_only && st->viewer == NULL)
 				flush_pending(st);
+			cli_check_note(&err);
 			cli_report(path, err.status == LF_ESYS ? 0 :
 			    lf_game_line_number(g), &err);
 			exit(cli_exit_status(err.status));
@@ -307,6 +309,7 @@ main(int argc, char *argv[])
 		{ "last", no_argument, NULL, OPT_LAST },
 		{ "all", no_argument, NULL, OPT_ALL },
 		{ "ply", required_argument, NULL, OPT_PLY },
+		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -348,6 +351,9 @@ main(int argc, char *argv[])
 				    "(expected a number of moves, 0 or more)",
 				    optarg);
 			st.show = SHOW_PLY;
+			break;
+		case OPT_CHECK_STEPS:
+			cli_check_option(optarg);
 			break;
 		case 'h':
 			help();

@@ -15,7 +15,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-score [--format=plain|table] [FILE]\n"
+	    "usage: lf-score [--format=plain|table] [--check-steps=N] [FILE]\n"
 	    "       lf-score --help | --version\n");
 }
 
@@ -33,6 +33,7 @@ help(void)
 	    "  -f, --format=FORMAT   plain (the default): one line per "
 	    "player;\n"
 	    "                        table: aligned under a heading\n"
+	    CLI_CHECK_HELP
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
 	    "\nSee lf-score(1).\n", stdout);
@@ -43,6 +44,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
+		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -65,6 +67,9 @@ main(int argc, char *argv[])
 			else
 				cli_die(EXIT_USAGE, "unknown --format '%s' "
 				    "(expected plain or table)", optarg);
+			break;
+		case OPT_CHECK_STEPS:
+			cli_check_option(optarg);
 			break;
 		case 'h':
 			help();

@@ -111,8 +111,7 @@ merge_file(struct merge *m, const char *path)
 
 	memset(&sum, 0, sizeof sum);
 	lf_error_clear(&err);
-	if (lf_game_new(&g, fp, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
+	cli_game_open(fp, &g);
 	lf_game_set_comments(g, 1);
 	for (;;) {
 		if (lf_game_next(g, &event, &err) != LF_OK) {
@@ -123,6 +122,7 @@ merge_file(struct merge *m, const char *path)
 			/* Outside the records too: a binary file is
 			 * reported as every reader reports it. */
 			if (!broken) {
+				cli_check_note(&err);
 				cli_report(path, lf_game_line_number(g), &err);
 				broken = 1;
 				if (sum.game_line == NULL)

@@ -339,12 +339,13 @@ read_line(const char **text, size_t *len, char *reason, size_t size)
 }
 
 /* Check a move a person typed: 0 when it is legal, else -1 after saying
- * what is wrong with it. */
+ * what is wrong with it; within the steps in which every reader checks a
+ * move by default, as a bot's, so that the record replays. */
 static int
 check_typed(const struct lf_position *pos, const char *text, size_t len,
     struct lf_move *move)
 {
-	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_budget budget = { LF_CHECK_STEPS, 0, 0 };
 	struct lf_error err;
 	struct lf_buf name;
 

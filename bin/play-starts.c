@@ -68,8 +68,7 @@ starts_read(struct settings *set)
 
 	lf_error_clear(&err);
 	lf_buf_init(&set->starts.text);
-	if (lf_game_new(&g, fp, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
+	cli_game_open(fp, &g);
 	for (;;) {
 		if (lf_game_next(g, &event, &err) != LF_OK) {
 			/* A position line that is not needed is not read. */
@@ -79,6 +78,7 @@ starts_read(struct settings *set)
 				starts_keep(set, &current);
 				break;
 			}
+			cli_check_note(&err);
 			cli_report(set->start_path, lf_game_line_number(g),
 			    &err);
 			exit(cli_exit_status(err.status));

@@ -108,8 +108,9 @@ same_header(const struct settings *set, long index, const char *path)
 
 /* Read a record that --resume found: when it is whole (its result line
  * read, every move legal), count it in the table and return 1; else 0,
- * and the game is played again.  (Not static: tests/fuzz/fuzz_records.c
- * reads records with it.) */
+ * and the game is played again.  A move that cannot be checked within
+ * --check-steps is an error: playing the game again would hide it.  (Not
+ * static: tests/fuzz/fuzz_records.c reads records with it.) */
 int
 count_record(struct table *t, const char *path)
 {
@@ -127,9 +128,15 @@ count_record(struct table *t, const char *path)
 		return 0;
 	}
 	memset(&sum, 0, sizeof sum);
+	lf_game_set_budget(g, &cli_check);
 	lf_game_set_comments(g, 1);
 	for (;;) {
 		if (lf_game_next(g, &event, &err) != LF_OK) {
+			if (err.status == LF_EBUDGET) {
+				cli_check_note(&err);
+				cli_report(path, lf_game_line_number(g), &err);
+				exit(EXIT_INPUT);
+			}
 			fault = 1;
 			break;
 		}

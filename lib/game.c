@@ -25,6 +25,7 @@ struct lf_game {
 	long ending_line;         /* its line number */
 	int comments;             /* comment lines are events */
 	const struct lf_budget *budget; /* for checking moves, or NULL */
+	struct lf_budget steps;   /* the default: LF_CHECK_STEPS */
 };
 
 /* Make a reader of the game stream in fp, which stays the caller's. */
@@ -39,6 +40,8 @@ lf_game_new(struct lf_game **game, FILE *fp, struct lf_error *err)
 	lf_stream_setup(&g->stream, fp);
 	lf_move_init(&g->move);
 	lf_move_init(&g->trial);
+	g->steps.nodes = LF_CHECK_STEPS;
+	g->budget = &g->steps;
 	*game = g;
 	return LF_OK;
 }
@@ -55,8 +58,9 @@ lf_game_free(struct lf_game *g)
 	free(g);
 }
 
-/* Bound the work of checking each move that follows (NULL: no bound);
- * the budget must stay valid while the game is read. */
+/* Bound the work of checking each move that follows (NULL: no bound;
+ * by default LF_CHECK_STEPS steps); the budget must stay valid while the
+ * game is read. */
 void
 lf_game_set_budget(struct lf_game *g, const struct lf_budget *budget)
 {
@@ -129,8 +133,8 @@ game_move(struct lf_game *g, struct lf_error *err)
 	const char *line = g->stream.line;
 	size_t len = g->stream.len;
 	struct lf_error why;
-	struct lf_buf name;
 	struct lf_move played;
+	char name[80];
 	enum lf_status st;
 
 	if (!g->have_position)
@@ -146,14 +150,10 @@ game_move(struct lf_game *g, struct lf_error *err)
 	lf_error_clear(&why);
 	st = lf_check_move(&g->pos, &g->trial, g->budget, &why);
 	if (st != LF_OK) {
-		lf_buf_init(&name);
-		lf_move_format(&g->pos, g->trial.square, g->trial.length,
-		    &name, NULL);
-		lf_error_set(err, st, first_column(g), "%s move %s: %s",
-		    st == LF_EBUDGET ? "cannot check" : "illegal",
-		    name.failed ? "?" : name.data, why.message);
-		lf_buf_free(&name);
-		return st;
+		lf_move_brief(&g->pos, &g->trial, name, sizeof name);
+		return lf_error_set(err, st, first_column(g), "%s move %s: %s",
+		    st == LF_EBUDGET ? "cannot check" : "illegal", name,
+		    why.message);
 	}
 	lf_apply_unchecked(&g->pos, g->trial.square, g->trial.length, NULL);
 	played = g->trial;     /* the move read becomes the move played; */

@@ -119,6 +119,10 @@ struct lf_budget {
 	double deadline; /* the time, on lf_clock(), at which to stop */
 };
 double lf_clock(void);
+/* The steps within which a game reader (lf_game_new()) and the referee
+ * (lf_bot_move()) check each move by default: a bound the same on every
+ * machine, so that a record read on one reads on every one. */
+#define LF_CHECK_STEPS 10000000
 
 /* error.c */
 void lf_error_clear(struct lf_error *err);

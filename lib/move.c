@@ -184,3 +184,34 @@ lf_move_format(const struct lf_position *pos, const uint16_t *square,
 	}
 	return lf_buf_status(out, err);
 }
+
+/* The name of a move for a message, into out: its notation, or for a
+ * long route its first squares and its last with the number of jumps
+ * ("a1-c1-c3-...-g9, 55 jumps"), so that the reason after it still fits
+ * in an error record; "?" when a square is not a cell. */
+void
+lf_move_brief(const struct lf_position *pos, const struct lf_move *move,
+    char *out, size_t size)
+{
+	struct lf_buf name;
+	char last[16];
+	size_t head = 0;
+	int i;
+
+	lf_buf_init(&name);
+	if (lf_move_format(pos, move->square, move->length, &name,
+	    NULL) != LF_OK) {
+		snprintf(out, size, "?");
+	} else if (name.len <= 40) {
+		snprintf(out, size, "%s", name.data);
+	} else {
+		/* The first three squares: up to the third '-'. */
+		for (i = 0; i < 3; i++)
+			head += strcspn(name.data + head, "-") + 1;
+		lf_square_name(pos, move->square[move->length - 1], last,
+		    sizeof last, NULL);
+		snprintf(out, size, "%.*s...-%s, %d jumps", (int)head,
+		    name.data, last, move->length - 1);
+	}
+	lf_buf_free(&name);
+}

@@ -509,10 +509,9 @@ static enum lf_status
 judge_reply(struct lf_bot *bot, const struct lf_position *pos,
     struct lf_move *move, struct lf_error *err)
 {
-	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_budget budget = { LF_CHECK_STEPS, 0, 0 };
 	struct lf_error why;
-	struct lf_buf name;
-	char text[QUOTE_MAX + 8];
+	char text[QUOTE_MAX + 8], name[80];
 
 	lf_error_clear(&why);
 	if (lf_move_parse(pos, bot->reply.data, bot->reply.len, move,
@@ -525,17 +524,17 @@ judge_reply(struct lf_bot *bot, const struct lf_position *pos,
 		return LF_OK;
 	}
 	/* Checking a chain=most move searches for a longer route: it may
-	 * take as long as the bot had, and a second at least.  A move that
-	 * cannot be shown legal in that time is not accepted. */
+	 * take as long as the bot had, and a second at least, and no more
+	 * than the steps in which every reader checks a move by default, so
+	 * that the record replays everywhere.  A move that cannot be shown
+	 * legal within that is not accepted. */
 	budget.deadline = lf_clock() + (double)(bot->time_ms > 1000 ?
 	    bot->time_ms : 1000) / 1000;
 	if (lf_check_move(pos, move, &budget, &why) != LF_OK) {
-		lf_buf_init(&name);
-		lf_move_format(pos, move->square, move->length, &name, NULL);
+		lf_move_brief(pos, move, name, sizeof name);
 		set_fault(bot, LF_BOT_ILLEGAL, "%s move %s: %s",
-		    why.status == LF_EBUDGET ? "unchecked" : "illegal",
-		    name.failed ? "?" : name.data, why.message);
-		lf_buf_free(&name);
+		    why.status == LF_EBUDGET ? "unchecked" : "illegal", name,
+		    why.message);
 	}
 	return LF_OK;
 }

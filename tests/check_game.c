@@ -522,6 +522,31 @@ START_TEST(test_number_limits)
 }
 END_TEST
 
+/* A reader checks each move within LF_CHECK_STEPS steps by default: the
+ * 55-capture move of tests/data/most-lattice.game, where a1 can take 56
+ * pieces, took minutes to refuse; now it cannot be checked, and the
+ * message names the move by its first squares, its last and its jumps. */
+START_TEST(test_default_budget)
+{
+	static const char text[] =
+	    "lf1 variant=traditional players=2 jumps=diag8 chain=most ope"
+	    "ning=none removal=any turn=1 ply=0 score=0,0 board=.1.1.1.1."
+	    "/111111111/.1.1.1.1./111111111/.1.1.1.1./111111111/.1.1.1.1."
+	    "/111111111/11.1.1.1.\n"
+	    "a1-c1-c3-c5-a5-a3-c3-e5-e7-g7-i7-g5-e5-g7-g5-g3-i5-i3-g1-g3-"
+	    "e3-e1-g1-i1-i3-g3-e1-c1-e3-e5-c5-e7-c7-a7-a9-c9-e9-c7-c9-a7-"
+	    "a5-c7-c5-a3-a1-c3-e3-g5-i5-i7-i9-g7-g9-e9-e7-g9\n";
+	struct mem_game m;
+
+	text_open(&m, text);
+	expect_event(&m, LF_GAME_POSITION, 1, NULL);
+	expect_error(&m, LF_EBUDGET, 2, 1, "cannot check move "
+	    "a1-c1-c3-...-g9, 55 jumps: checking the move under chain=most: "
+	    "the budget of 10000000 steps ran out");
+	mem_close(&m);
+}
+END_TEST
+
 /* Replay a long random game on the largest board, murray's values and
  * diagonal jumps: write the start and every move to a file, read it back,
  * and after each move the reader's position must be the one the moves
@@ -639,6 +664,7 @@ game_suite(void)
 	tcase_add_test(limits, test_longest_move_line);
 	tcase_add_test(limits, test_route_too_long);
 	tcase_add_test(limits, test_number_limits);
+	tcase_add_test(limits, test_default_budget);
 	tcase_add_test(limits, test_long_game_largest_board);
 	tcase_add_test(limits, test_many_lines);
 	suite_add_tcase(s, limits);
