@@ -142,36 +142,33 @@ print_move(const uint16_t *sq, int n, void *arg)
 }
 
 /* Print every legal move as it is found, in constant memory; with a
- * --max-moves, only once all are known to be no more than that. */
+ * --max-moves, only once they are counted and known to be no more than
+ * that (a list held until then would take memory in proportion to their
+ * routes, which on a lattice of holes are thousands of squares each). */
 static void
 list_moves(struct lf_position *pos, int with_captures,
     const struct lf_budget *budget)
 {
-	struct lf_move_list *list;
 	struct printer pr;
 	struct lf_error err;
-	const uint16_t *sq;
-	size_t i;
-	int n;
+	uint64_t n;
 
 	lf_error_clear(&err);
+	if (budget->moves != 0 &&
+	    lf_count_moves(pos, &n, budget, &err) != LF_OK) {
+		if (err.status == LF_EBUDGET && (deadline == 0 ||
+		    lf_clock() < deadline))
+			lf_error_set(&err, LF_EBUDGET, 0, "listing moves: "
+			    "more than %llu moves, the most the budget allows",
+			    (unsigned long long)budget->moves);
+		fail(&err);
+	}
 	pr.pos = pos;
 	pr.with_captures = with_captures;
 	lf_buf_init(&pr.out);
-	if (budget->moves == 0) {
-		if (lf_each_move(pos, print_move, &pr, budget, &err) != LF_OK) {
-			flush_buf(&pr.out);
-			fail(&err);
-		}
-	} else {
-		if (lf_move_list_new(&list, &err) != LF_OK ||
-		    lf_generate(pos, list, budget, &err) != LF_OK)
-			fail(&err);
-		for (i = 0; i < lf_move_list_count(list); i++) {
-			lf_move_list_get(list, i, &sq, &n, NULL);
-			print_move(sq, n, &pr);
-		}
-		lf_move_list_free(list);
+	if (lf_each_move(pos, print_move, &pr, budget, &err) != LF_OK) {
+		flush_buf(&pr.out);
+		fail(&err);
 	}
 	flush_buf(&pr.out);
 	lf_buf_free(&pr.out);
@@ -344,6 +341,63 @@ perft_total(struct lf_position *pos, int depth, const struct lf_budget *budget)
 	printf("%llu\n", (unsigned long long)n);
 }
 
+/* The squares of the routes of first moves that --perft holds at most
+ * for each move --max-moves allows: a lattice of holes gives routes of
+ * thousands of squares, whose list would take gigabytes. */
+#define SQUARES_PER_MOVE 16
+
+/* What fits_visit counts: the first moves and their squares so far, and
+ * the most of each that a list may hold. */
+struct fit {
+	uint64_t moves, squares, most_moves, most_squares;
+};
+
+/* Count one first move and its squares; stop once the moves pass the
+ * most (the squares are summed to the end, so that too many moves is
+ * what a position of both is refused for). */
+static int
+fits_visit(const uint16_t *sq, int n, void *arg)
+{
+	struct fit *fit = arg;
+
+	(void)sq;
+	fit->moves++;
+	fit->squares += (uint64_t)n;
+	return fit->moves > fit->most_moves;
+}
+
+/* Whether the first moves of pos can be held in a list in memory in
+ * proportion to --max-moves: no more than it, with no more than
+ * SQUARES_PER_MOVE squares a move on the whole (always, without it);
+ * found by walking them without holding them.  If not, err says why. */
+static int
+firsts_fit(const struct lf_position *pos, const struct lf_budget *budget,
+    struct lf_error *err)
+{
+	struct fit fit;
+	struct lf_budget walk = *budget;
+
+	if (budget->moves == 0)
+		return 1;
+	memset(&fit, 0, sizeof fit);
+	fit.most_moves = budget->moves;
+	fit.most_squares = budget->moves * SQUARES_PER_MOVE;
+	walk.moves = 0;
+	if (lf_each_move(pos, fits_visit, &fit, &walk, err) != LF_OK)
+		fail(err);
+	if (fit.moves > fit.most_moves)
+		lf_error_set(err, LF_EBUDGET, 0, "listing moves: more than %llu "
+		    "moves, the most the budget allows",
+		    (unsigned long long)fit.most_moves);
+	else if (fit.squares > fit.most_squares)
+		lf_error_set(err, LF_EBUDGET, 0, "listing moves: routes of more "
+		    "than %llu squares in all, the most the budget allows",
+		    (unsigned long long)fit.most_squares);
+	else
+		return 1;
+	return 0;
+}
+
 /* Count perft to depth (1 or more) from pos by its first moves, jobs at
  * once: with each, print each first move and the leaves under it
  * (--divide); then their total.  The first moves are listed within the
@@ -364,6 +418,12 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 
 	lf_buf_init(&out);
 	lf_error_clear(&err);
+	if (!firsts_fit(pos, budget, &err)) {
+		if (each)
+			fail(&err);
+		perft_total(pos, depth, budget);
+		return;
+	}
 	if (lf_move_list_new(&list, &err) != LF_OK)
 		fail(&err);
 	if (lf_generate(pos, list, budget, &err) != LF_OK) {

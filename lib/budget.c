@@ -114,6 +114,30 @@ lf_meter_join(struct lf_meter *m, const struct lf_meter *part)
 	meter_batch(m);
 }
 
+/* Start a part of m's budget for a count that takes a step only for a
+ * jump it makes to follow a route, and counts that route first: one step
+ * more than the moves m has left, so that the count stops soon after the
+ * moves are too many, even when one jump has billions of routes beyond
+ * it.  0, and no part, when m bounds no moves. */
+int
+lf_meter_count_part(const struct lf_meter *m, struct lf_meter *part)
+{
+	if (m->max_moves == UINT64_MAX || m->moves > m->max_moves)
+		return 0;
+	lf_meter_part(m, m->max_moves - m->moves + 1, part);
+	return 1;
+}
+
+/* End a part of lf_meter_count_part(): steps that ran out in it, and not
+ * m's own, mean more moves than m allows. */
+void
+lf_meter_count_join(struct lf_meter *m, const struct lf_meter *part)
+{
+	lf_meter_join(m, part);
+	if (part->out == LF_METER_NODES && part->nodes != m->nodes)
+		m->out = LF_METER_MOVES;
+}
+
 /* Fill err with what ran out while doing something and return
  * LF_EBUDGET. */
 enum lf_status

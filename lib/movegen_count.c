@@ -203,15 +203,22 @@ lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
 	return total;
 }
 
-/* Count every chain=free move of p. */
+/* Count every chain=free move of p, stopping soon after they pass the
+ * moves the meter allows (lf_meter_count_part()). */
 static uint64_t
 count_free_bulk(struct lf_position *p, const struct lf_direction *dirs,
     int ndirs, struct lf_meter *m)
 {
 	static _Thread_local struct lf_free_scan scan;
+	struct lf_meter part;
+	uint64_t total;
 
 	lf_free_scan_init(p, dirs, ndirs, &scan);
-	return lf_free_count(p, &scan, m);
+	if (!lf_meter_count_part(m, &part))
+		return lf_free_count(p, &scan, m);
+	total = lf_free_count(p, &scan, &part);
+	lf_meter_count_join(m, &part);
+	return total;
 }
 
 /* Put into rows[r] the bit row of row r's pieces that the opening lets

@@ -150,6 +150,8 @@ int lf_meter_look(struct lf_meter *m);
 void lf_meter_part(const struct lf_meter *m, uint64_t steps,
     struct lf_meter *part);
 void lf_meter_join(struct lf_meter *m, const struct lf_meter *part);
+int lf_meter_count_part(const struct lf_meter *m, struct lf_meter *part);
+void lf_meter_count_join(struct lf_meter *m, const struct lf_meter *part);
 enum lf_status lf_meter_fail(const struct lf_meter *m, struct lf_error *err,
     const char *doing);
 

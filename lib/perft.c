@@ -283,15 +283,12 @@ count_within(struct line *b)
 	struct lf_meter *m = b->meter, part;
 	uint64_t total;
 
-	if (m->max_moves == UINT64_MAX)
+	if (!lf_meter_count_part(m, &part))
 		return b->count(b);
-	lf_meter_part(m, m->max_moves - m->moves + 1, &part);
 	b->meter = &part;
 	total = b->count(b);
 	b->meter = m;
-	lf_meter_join(m, &part);
-	if (part.out == LF_METER_NODES && part.nodes != m->nodes)
-		m->out = LF_METER_MOVES;
+	lf_meter_count_join(m, &part);
 	return total;
 }
 
