@@ -277,6 +277,8 @@ void lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 int lf_best_capture(struct lf_position *pos, struct lf_meter *m);
 int lf_best_capture_route(struct lf_position *pos, struct lf_meter *m,
     uint16_t *route, int *length);
+int lf_capture_all_route(const struct lf_position *pos, int start,
+    uint16_t *route);
 
 /* movegen_count.c: chain=free moves counted and picked a bit row at a
  * time (see there); movegen_random.c picks from the same scan. */

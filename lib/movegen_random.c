@@ -324,8 +324,11 @@ playout_most(struct lf_position *p, const struct lf_direction *dirs,
  * route is found within a number of steps plays, the steps growing
  * fourfold each round.  So the piece is drawn uniformly where longest
  * routes are quick to find, and one whose longest route is slow to find
- * (on a lattice of holes) does not hold up the others.  Return 1, or 0
- * when the meter ran out first.
+ * (on a lattice of holes) does not hold up the others.  When the meter
+ * runs out first, the move is a route of the first piece (in the order
+ * drawn) that takes every piece it could ever take, if one is found
+ * without search (lf_capture_all_route()).  Return 1, or 0 when there is
+ * none.
  */
 static int
 random_most(struct lf_position *pos, const struct lf_direction *dirs,
@@ -358,6 +361,18 @@ random_most(struct lf_position *pos, const struct lf_direction *dirs,
 				return 1;
 			}
 		}
+	/* The budget is spent: a route that takes all a piece could ever
+	 * take is legal, and found without search when there is one. */
+	for (i = 0; i < n; i++) {
+		v = pos->priv.cell[piece[i]];
+		pos->priv.cell[piece[i]] = LF_EMPTY;
+		target = lf_capture_all_route(pos, piece[i], move->square);
+		pos->priv.cell[piece[i]] = (unsigned char)v;
+		if (target > 0) {
+			move->length = target + 1;
+			return 1;
+		}
+	}
 	return 0;
 }
 

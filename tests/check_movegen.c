@@ -656,6 +656,40 @@ expect_best_capture(struct lf_position *pos, const char *what)
 	lf_move_free(move);
 }
 
+/* lf_capture_all_route() finds a route that takes every piece the piece
+ * could reach, legal under chain=most and shown so at once, on the 9 x 9
+ * lattice of tests/data/most-lattice.game, where searching for it took
+ * minutes (a1 takes 56 pieces, choosing one diagonal of each crossing);
+ * and none on a board where no route takes all (three arms from c3). */
+START_TEST(test_capture_all_route)
+{
+	static struct lf_position pos, before;
+	struct lf_budget few = { 100, 0, 0 };
+	struct lf_move *move;
+	uint16_t route[LF_MAX_ROUTE];
+	int start, jumps;
+
+	pos_with("diag8", "most", ".1.1.1.1./111111111/.1.1.1.1./111111111/"
+	    ".1.1.1.1./111111111/.1.1.1.1./111111111/11.1.1.1.", &pos);
+	start = lf_index(0, 8);
+	before = pos;
+	lf_set_cell(&pos, start, LF_EMPTY, NULL);
+	jumps = lf_capture_all_route(&pos, start, route);
+	lf_set_cell(&pos, start, 1, NULL);
+	expect_unchanged(&pos, &before, "lf_capture_all_route");
+	ck_assert_int_eq(jumps, 56);
+	ck_assert_int_eq(route[0], start);
+	ck_assert(lf_move_new(&move, NULL) == LF_OK);
+	ck_assert(lf_move_set(move, route, jumps + 1, NULL) == LF_OK);
+	ck_assert(lf_check_move(&pos, move, &few, NULL) == LF_OK);
+	lf_move_free(move);
+	pos_with("orth", "most", "##.##/##1##/.111./#####/#####", &pos);
+	start = lf_index(2, 2);
+	lf_set_cell(&pos, start, LF_EMPTY, NULL);
+	ck_assert_int_eq(lf_capture_all_route(&pos, start, route), 0);
+}
+END_TEST
+
 /* lf_best_capture() finds the best route of all, piece by piece's best,
  * under every jump rule, on Murray's boards (pieces of 1 to 4 points) from
  * the opening to the end and on lattices where routes go on and loop,
@@ -1866,6 +1900,7 @@ movegen_suite(void)
 	tcase_add_test(core, test_game_over);
 	tcase_add_test(core, test_best_route_length);
 	tcase_add_test(core, test_best_capture);
+	tcase_add_test(core, test_capture_all_route);
 	tcase_add_test(core, test_perft_loop);
 	tcase_add_test(core, test_perft_opening);
 	tcase_add_test(core, test_perft_pinned);

@@ -438,9 +438,11 @@ START_TEST(test_game_over)
 END_TEST
 
 /* The budget bounds only chain=most's searches: the smallest budget
- * changes nothing under chain=free or continue; under chain=most it
- * stops the game where a move by move game stops, with LF_EBUDGET and
- * the position as far as it went. */
+ * changes nothing under chain=free or continue; under chain=most, once
+ * it is spent, a move is a route that takes all its piece could ever
+ * take, legal, and the game stops where a move by move game stops, with
+ * LF_EBUDGET and the position as far as it went, when no piece has such
+ * a route (three arms from c3 leave four cells of odd degree). */
 START_TEST(test_budget)
 {
 	static const struct lf_budget tiny = { 1, 1, 0 };
@@ -466,20 +468,27 @@ START_TEST(test_budget)
 	new_game(&s, &pos);
 	{
 		static const struct lf_budget small = { 4, 0, 0 };
+		static const struct lf_budget one = { 1, 0, 0 };
+		LF_MOVE_STATIC(move);
 		static struct lf_position ref;
 		struct lf_random rng;
 		struct lf_error err;
 
 		memcpy(&ref, &pos, sizeof ref);
 		lf_random_seed(&rng, 80);
-		ck_assert_int_eq(play_per_move(&ref, &rng, &small),
-		    LF_EBUDGET);
-		ck_assert(!lf_in_opening(&ref));
+		while (lf_playout_move(&ref, &rng, &move, &small, NULL) ==
+		    LF_OK) {
+			lf_error_clear(&err);
+			ck_assert_msg(lf_apply(&ref, &move, NULL, &err) == LF_OK,
+			    "illegal move: %s", err.message);
+		}
 		expect_same_game(&pos, 80, &small,
 		    "chain=most, a budget of 4 steps");
+		parse_board_ok("jumps=orth chain=most opening=none removal=any",
+		    "##.##/##1##/.111./#####/#####", &pos);
 		lf_random_seed(&rng, 80);
 		lf_error_clear(&err);
-		ck_assert_int_eq(lf_playout(&pos, &rng, &small, &err),
+		ck_assert_int_eq(lf_playout(&pos, &rng, &one, &err),
 		    LF_EBUDGET);
 		ck_assert_int_eq(err.status, LF_EBUDGET);
 		ck_assert_msg(strstr(err.message, "budget") != NULL,
