@@ -532,14 +532,17 @@ main(int argc, char *argv[])
 		    "the BOT it names", name);
 	if (merge && (other_options > 0 || set.names_given))
 		cli_die(EXIT_USAGE, "--merge takes no other option but "
-		    "--results");
+		    "--results and --check-steps");
 	if (merge && count == 0)
 		cli_die(EXIT_USAGE, "--merge needs FILE or DIR operands");
 	set.bots = operands;
 	set.bot_count = count;
 	if (!merge)
 		prepare(&set);
-	proc_catch_signals();
+	/* A merge runs no bot: a signal ends it at once, wherever it is
+	 * in a record. */
+	if (!merge)
+		proc_catch_signals();
 	if (merge) {
 		status = run_merge(operands, count, set.results);
 	} else {

@@ -131,6 +131,10 @@ count_record(struct table *t, const char *path)
 	lf_game_set_budget(g, &cli_check);
 	lf_game_set_comments(g, 1);
 	for (;;) {
+		/* No bot runs yet: a signal ends the referee here, even in
+		 * the middle of a long record. */
+		if (got_signal)
+			proc_die_of_signal(got_signal);
 		if (lf_game_next(g, &event, &err) != LF_OK) {
 			if (err.status == LF_EBUDGET) {
 				cli_check_note(&err);
