@@ -31,6 +31,7 @@
 #define DEFAULT_STARTUP_MS 10000
 #define MAX_SIGNAL 65      /* above every signal number of the systems */
 #define NOT_FOUND 127      /* the shell's status when it cannot run it */
+#define KILL_WAIT_MS 5000  /* the longest wait for a killed bot to end */
 
 /* Milliseconds on the monotonic clock. */
 long long
@@ -559,14 +560,44 @@ lf_close_fd(int *fd)
 	}
 }
 
+/* Send sig to the bot's process group and to its first process, which
+ * may have left that group (for the referee's, whose group the referee
+ * cannot signal); a first process already reaped is left alone, since
+ * its process ID may be another's now. */
+static void
+signal_bot(const struct lf_bot *bot, int sig)
+{
+	kill(-bot->pid, sig);
+	if (!bot->reaped)
+		kill(bot->pid, sig);
+}
+
+/* Reap the first process, which has been sent SIGKILL, waiting at most
+ * KILL_WAIT_MS for it: a process that even SIGKILL does not end at once
+ * (one stuck in the kernel) is left to the referee's end, never waited
+ * for without a limit. */
+static void
+reap_bot(struct lf_bot *bot)
+{
+	long long deadline = lf_now_ms() + KILL_WAIT_MS;
+	pid_t got;
+
+	while (!bot->reaped) {
+		got = waitpid(bot->pid, NULL, WNOHANG);
+		if (got == bot->pid || (got < 0 && errno != EINTR))
+			break;
+		if (lf_now_ms() >= deadline)
+			break;
+		sleep_or_interrupt(-1, 1);
+	}
+}
+
 /* Stop the bot: close its pipes, let a persistent bot exit on its own,
- * then SIGTERM its process group, and SIGKILL whatever is left of it
- * after the grace time; reap the first process. */
+ * then SIGTERM its process group and its first process, and SIGKILL them
+ * after the grace time, wherever the first process has gone; reap it. */
 void
 lf_bot_stop(struct lf_bot *bot)
 {
-	int status;
-
 	lf_close_fd(&bot->to_bot);
 	lf_close_fd(&bot->from_bot);
 	if (bot->pid <= 0)
@@ -574,14 +605,12 @@ lf_bot_stop(struct lf_bot *bot)
 	if (bot->persistent)
 		lf_bot_wait_exit(bot, lf_now_ms() + bot->grace_ms, -1);
 	if (!lf_bot_peek_exit(bot)) {
-		kill(-bot->pid, SIGTERM);
+		signal_bot(bot, SIGTERM);
 		lf_bot_wait_exit(bot, lf_now_ms() + bot->grace_ms, -1);
 	}
 	/* The group may outlive its first process: a child it started. */
-	kill(-bot->pid, SIGKILL);
-	if (!bot->reaped)
-		while (waitpid(bot->pid, &status, 0) < 0 && errno == EINTR)
-			continue;
+	signal_bot(bot, SIGKILL);
+	reap_bot(bot);
 	bot->pid = 0;
 }
 
