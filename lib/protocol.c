@@ -310,7 +310,13 @@ describe_exit(const struct lf_bot *bot, char *out, size_t size)
 		 * when a signal N killed it. */
 		name = bot->exit_status > 128 ?
 		    signal_name(bot->exit_status - 128) : NULL;
-		if (name != NULL)
+		if (bot->exit_status == NOT_FOUND ||
+		    bot->exit_status == NOT_EXECUTABLE)
+			snprintf(out, size, "exited with status %d (a shell's "
+			    "status when its command is %s)", bot->exit_status,
+			    bot->exit_status == NOT_FOUND ? "not found" :
+			    "not executable");
+		else if (name != NULL)
 			snprintf(out, size, "exited with status %d (a shell's "
 			    "status when its command is killed by %s)",
 			    bot->exit_status, name);
@@ -326,7 +332,8 @@ describe_exit(const struct lf_bot *bot, char *out, size_t size)
 /* The bot's output ended without a complete line: wait (until the
  * deadline) for its first process to end, and say what happened.  A
  * shell that exits with 126 or 127 before writing anything could not
- * run the command: that is the referee's error, not a move lost. */
+ * run the command: that is the referee's error, not a move lost, unless
+ * the bot has answered before, when it is the bot's own doing. */
 static enum lf_status
 classify_end(struct lf_bot *bot, long long deadline, struct lf_error *err)
 {
@@ -339,7 +346,7 @@ classify_end(struct lf_bot *bot, long long deadline, struct lf_error *err)
 		describe_exit(bot, how, sizeof how);
 	else
 		snprintf(how, sizeof how, "closed its output");
-	if (ended && !bot->wrote && bot->exit_signal == 0 &&
+	if (ended && !bot->wrote && !bot->answered && bot->exit_signal == 0 &&
 	    (bot->exit_status == NOT_FOUND ||
 	    bot->exit_status == NOT_EXECUTABLE)) {
 		lf_error_set(err, LF_ESYS, 0, "cannot be started: the shell "
@@ -441,6 +448,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 		sent = len + 1;
 	for (;;) {
 		if (take_line(bot)) {
+			bot->answered = 1;
 			if (bot->reply.len > LF_MAX_LINE)
 				set_fault(bot, LF_BOT_GARBAGE, "wrote a line "
 				    "longer than %d bytes", LF_MAX_LINE);

@@ -32,6 +32,7 @@ struct lf_bot {
 	int eof;             /* its standard output has ended */
 	long asked;          /* positions sent to this process */
 	int wrote;           /* it wrote something on its output */
+	int answered;        /* a process of it has answered a position */
 	int exited;          /* its first process has ended: */
 	int reaped;          /* and was reaped (without waitid) */
 	int exit_status;     /* with this status, */
