@@ -152,8 +152,13 @@ bot_turn(const struct settings *set, struct seat *seat, int s,
 	people_thinking(set, s, seat->bot, 1);
 	st = lf_bot_move(seat->engine, pos, move, &err);
 	people_thinking(set, s, seat->bot, 0);
-	if (set->tc_base_ms > 0)
+	/* A move read at its deadline may have taken a little more than
+	 * the clock held: that leaves no time, not a debt. */
+	if (set->tc_base_ms > 0) {
 		seat->clock_ms += set->tc_inc_ms - lf_bot_elapsed(seat->engine);
+		if (seat->clock_ms < 0)
+			seat->clock_ms = 0;
+	}
 	if (st == LF_EINTR || (st != LF_OK && got_signal))
 		return GAME_SIGNAL;
 	if (st != LF_OK)

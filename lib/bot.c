@@ -133,7 +133,8 @@ lf_bot_set_time(struct lf_bot *bot, long ms)
 }
 
 /* Say that the bot plays on a game clock: remaining_ms left on it and
- * increment_ms added after each move (remaining_ms < 0: no clock).  The
+ * increment_ms added after each move (remaining_ms at or below 0: no
+ * time left, which a move accepted at its deadline can leave).  The
  * clock bounds nothing here, the caller sets the move's time limit
  * (lf_bot_set_time()) from it; it is what the bot is told, in
  * LF_CLOCK, LF_INCREMENT and LF_CLOCK_FILE, with LF_TIME the share of it
@@ -141,7 +142,7 @@ lf_bot_set_time(struct lf_bot *bot, long ms)
 void
 lf_bot_set_clock(struct lf_bot *bot, long remaining_ms, long increment_ms)
 {
-	bot->clock_ms = remaining_ms >= 0 ? remaining_ms : -1;
+	bot->clock_ms = remaining_ms > 0 ? remaining_ms : 0;
 	bot->increment_ms = increment_ms > 0 ? increment_ms : 0;
 }
 

@@ -307,6 +307,35 @@ START_TEST(test_environment)
 }
 END_TEST
 
+/* A clock at or below zero, which a move accepted at its deadline can
+ * leave, is no time left: LF_CLOCK=0, the least LF_TIME and a clock
+ * file that says so; it used to be taken for no clock at all, with
+ * LF_CLOCK unset and no clock file. */
+START_TEST(test_clock_spent)
+{
+	static const long remaining[] = { 0, -1, -250 };
+	struct lf_bot *bot;
+	LF_MOVE_STATIC(move);
+	struct lf_position pos;
+	struct lf_error err;
+	size_t i;
+
+	parse_ok(START, &pos);
+	for (i = 0; i < sizeof remaining / sizeof remaining[0]; i++) {
+		bot = new_bot("test \"$LF_CLOCK\" = 0 && "
+		    "test \"$LF_INCREMENT\" = 0 && test \"$LF_TIME\" = 0.001 "
+		    "&& grep -q '^clock=0 increment=0 time=0.001 ' "
+		    "\"$LF_CLOCK_FILE\" && echo a1", LONG_MS);
+		lf_bot_set_clock(bot, remaining[i], 0);
+		lf_error_clear(&err);
+		ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
+		ck_assert_msg(lf_bot_fault(bot) == LF_BOT_OK, "%ld ms: %s",
+		    remaining[i], lf_bot_reason(bot));
+		lf_bot_free(bot);
+	}
+}
+END_TEST
+
 /* LF_DEADLINE is the end of the move's time on the monotonic clock: for
  * a fresh bot, its start plus its time; for a persistent bot, plus its
  * start-up allowance too.  LF_PERSISTENT=1 tells a persistent bot. */
@@ -932,6 +961,7 @@ protocol_suite(void)
 	tcase_add_test(core, test_format_seconds_refuses);
 	tcase_add_test(core, test_new_errors);
 	tcase_add_test(core, test_legal_move);
+	tcase_add_test(core, test_clock_spent);
 	tcase_add_test(core, test_environment);
 	tcase_add_test(core, test_deadline);
 	tcase_add_test(core, test_position_on_input);
