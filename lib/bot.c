@@ -171,7 +171,9 @@ lf_bot_write_clock(struct lf_bot *bot, long long deadline,
     struct lf_error *err)
 {
 	char line[160], clock[32], inc[32], share[32], temp[4096];
-	int fd, n;
+	char *dir, *file;
+	int fd, n, saved;
+	ssize_t wrote;
 
 	if (bot->clock_ms < 0)
 		return LF_OK;
@@ -184,11 +186,17 @@ lf_bot_write_clock(struct lf_bot *bot, long long deadline,
 			    "long for the clock file");
 		if (mkdtemp(temp) == NULL)
 			return lf_sys_error(err, "the clock file's directory");
-		if ((bot->clock_dir = strdup(temp)) == NULL ||
-		    (bot->clock_file = malloc(strlen(temp) + 7)) == NULL)
+		dir = strdup(temp);
+		file = malloc(strlen(temp) + 7);
+		if (dir == NULL || file == NULL) {
+			free(dir);
+			free(file);
+			rmdir(temp);
 			return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-		snprintf(bot->clock_file, strlen(temp) + 7, "%s/clock",
-		    temp);
+		}
+		snprintf(file, strlen(temp) + 7, "%s/clock", temp);
+		bot->clock_dir = dir;
+		bot->clock_file = file;
 	}
 	lf_format_seconds(bot->clock_ms, clock, sizeof clock, NULL);
 	lf_format_seconds(bot->increment_ms, inc, sizeof inc, NULL);
@@ -200,11 +208,19 @@ lf_bot_write_clock(struct lf_bot *bot, long long deadline,
 	fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd < 0)
 		return lf_sys_error(err, "the clock file");
-	if (write(fd, line, (size_t)n) != n || close(fd) != 0 ||
-	    rename(temp, bot->clock_file) != 0) {
-		enum lf_status st = lf_sys_error(err, "the clock file");
+	/* The descriptor is closed whatever the write did. */
+	wrote = write(fd, line, (size_t)n);
+	saved = wrote < 0 ? errno : EIO;
+	if (close(fd) != 0 && wrote == n)
+		saved = errno;
+	else if (wrote == n)
+		saved = 0;
+	if (saved == 0 && rename(temp, bot->clock_file) != 0)
+		saved = errno;
+	if (saved != 0) {
 		unlink(temp);
-		return st;
+		errno = saved;
+		return lf_sys_error(err, "the clock file");
 	}
 	return LF_OK;
 }

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -333,6 +334,44 @@ START_TEST(test_clock_spent)
 		    remaining[i], lf_bot_reason(bot));
 		lf_bot_free(bot);
 	}
+}
+END_TEST
+
+/* A clock file that cannot be written (a file size limit of 0 here) is
+ * an error that leaves no descriptor open and no temporary file: the
+ * descriptor used to leak on each failed write. */
+START_TEST(test_clock_write_fails)
+{
+	struct lf_bot *bot = new_bot("echo a1", LONG_MS);
+	struct rlimit old, none;
+	struct lf_error err;
+	char temp[4200];
+	void (*xfsz)(int);
+	int before, after, i;
+
+	lf_bot_set_clock(bot, 1000, 0);
+	ck_assert(lf_bot_write_clock(bot, 0, NULL) == LF_OK);
+	xfsz = signal(SIGXFSZ, SIG_IGN);
+	ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &old), 0);
+	none = old;
+	none.rlim_cur = 0;
+	ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &none), 0);
+	before = dup(STDIN_FILENO);
+	close(before);
+	for (i = 0; i < 3; i++) {
+		lf_error_clear(&err);
+		ck_assert(lf_bot_write_clock(bot, 0, &err) == LF_ESYS);
+		ck_assert_msg(strstr(err.message, "the clock file: ") != NULL,
+		    "%s", err.message);
+	}
+	after = dup(STDIN_FILENO);
+	close(after);
+	ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &old), 0);
+	signal(SIGXFSZ, xfsz);
+	ck_assert_int_eq(after, before);
+	snprintf(temp, sizeof temp, "%s/clock.new", bot->clock_dir);
+	ck_assert_int_ne(access(temp, F_OK), 0);
+	lf_bot_free(bot);
 }
 END_TEST
 
@@ -962,6 +1001,7 @@ protocol_suite(void)
 	tcase_add_test(core, test_new_errors);
 	tcase_add_test(core, test_legal_move);
 	tcase_add_test(core, test_clock_spent);
+	tcase_add_test(core, test_clock_write_fails);
 	tcase_add_test(core, test_environment);
 	tcase_add_test(core, test_deadline);
 	tcase_add_test(core, test_position_on_input);
