@@ -26,12 +26,27 @@
 #include "leapfrog.h"
 #include "protocol_int.h"
 
+#ifdef HAVE_PIPE2
+/* Declared by <unistd.h> only beyond _POSIX_C_SOURCE=200809L. */
+int pipe2(int fds[2], int flags);
+#endif
+
+extern char **environ;
+
 #define DEFAULT_TIME_MS 10000
 #define DEFAULT_GRACE_MS 250
 #define DEFAULT_STARTUP_MS 10000
 #define MAX_SIGNAL 65      /* above every signal number of the systems */
 #define NOT_FOUND 127      /* the shell's status when it cannot run it */
 #define KILL_WAIT_MS 5000  /* the longest wait for a killed bot to end */
+#define CHILD_VARS 6       /* the protocol's variables set in vars[] */
+
+/* The environment of a bot's process, made before the fork. */
+struct child_env {
+	char **envp;             /* the referee's entries, then these: */
+	char vars[CHILD_VARS][64]; /* LF_PLAYER=... */
+	char *clock_file;        /* LF_CLOCK_FILE=..., or NULL */
+};
 
 /* Milliseconds on the monotonic clock. */
 long long
@@ -304,14 +319,29 @@ lf_bot_elapsed(const struct lf_bot *bot)
 	return bot->elapsed_ms;
 }
 
-/* Mark a descriptor close-on-exec, so that no bot inherits another bot's
- * pipes (which would keep them open after the referee closes them). */
+/* Make a pipe whose ends are close-on-exec, so that no bot inherits
+ * another bot's pipes (which would keep them open after the referee
+ * closes them): at once with pipe2() where it exists, so that no other
+ * thread's fork can catch them in between. */
 static int
-set_cloexec(int fd)
+make_pipe(int fds[2])
 {
-	int flags = fcntl(fd, F_GETFD);
+#ifdef HAVE_PIPE2
+	return pipe2(fds, O_CLOEXEC);
+#else
+	int i, flags;
 
-	return flags < 0 ? -1 : fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+	if (pipe(fds) != 0)
+		return -1;
+	for (i = 0; i < 2; i++)
+		if ((flags = fcntl(fds[i], F_GETFD)) < 0 ||
+		    fcntl(fds[i], F_SETFD, flags | FD_CLOEXEC) != 0) {
+			close(fds[0]);
+			close(fds[1]);
+			return -1;
+		}
+	return 0;
+#endif
 }
 
 /* Make a descriptor non-blocking, so that a bot that reads or writes
@@ -324,40 +354,114 @@ set_nonblocking(int fd)
 	return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
 
-/* Write a time on the monotonic clock, in milliseconds, as seconds with
- * three decimals: the form of LF_DEADLINE. */
-static void
-format_clock(long long ms, char *out, size_t size)
+/* Whether an environment entry, NAME=VALUE, sets a variable of the
+ * protocol, which the bot gets from the referee only. */
+static int
+is_protocol_variable(const char *entry)
 {
-	snprintf(out, size, "%lld.%03lld", ms / 1000, ms % 1000);
+	static const char *const names[] = {
+		"LF_PLAYER", "LF_TIME", "LF_CLOCK", "LF_INCREMENT",
+		"LF_CLOCK_FILE", "LF_DEADLINE", "LF_PERSISTENT"
+	};
+	size_t i, len;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		len = strlen(names[i]);
+		if (strncmp(entry, names[i], len) == 0 && entry[len] == '=')
+			return 1;
+	}
+	return 0;
+}
+
+/* Make the environment of the bot's process, before the fork, since the
+ * child may only make async-signal-safe calls: the referee's own without
+ * the protocol's variables, then LF_PLAYER, LF_TIME, LF_DEADLINE, on a
+ * game clock LF_CLOCK, LF_INCREMENT and LF_CLOCK_FILE, and for a
+ * persistent bot LF_PERSISTENT=1 (lf-play(1), THE BOT PROTOCOL).  The
+ * entries made are in env; NULL when out of memory. */
+static char **
+make_environment(const struct lf_bot *bot, struct child_env *env)
+{
+	char seconds[32];
+	size_t count, n = 0, k = 0, i, size;
+	long long deadline = bot->started_ms + bot->time_ms +
+	    (bot->persistent ? bot->startup_ms : 0);
+
+	for (count = 0; environ[count] != NULL; count++)
+		continue;
+	env->clock_file = NULL;
+	env->envp = malloc((count + CHILD_VARS + 2) * sizeof *env->envp);
+	if (env->envp == NULL)
+		return NULL;
+	for (i = 0; i < count; i++)
+		if (!is_protocol_variable(environ[i]))
+			env->envp[n++] = environ[i];
+	snprintf(env->vars[k++], sizeof env->vars[0], "LF_PLAYER=%d",
+	    bot->player);
+	lf_format_seconds(lf_bot_allotment(bot), seconds, sizeof seconds,
+	    NULL);
+	snprintf(env->vars[k++], sizeof env->vars[0], "LF_TIME=%s", seconds);
+	if (bot->clock_ms >= 0) {
+		lf_format_seconds(bot->clock_ms, seconds, sizeof seconds, NULL);
+		snprintf(env->vars[k++], sizeof env->vars[0], "LF_CLOCK=%s",
+		    seconds);
+		lf_format_seconds(bot->increment_ms, seconds, sizeof seconds,
+		    NULL);
+		snprintf(env->vars[k++], sizeof env->vars[0],
+		    "LF_INCREMENT=%s", seconds);
+	}
+	if (bot->persistent)
+		snprintf(env->vars[k++], sizeof env->vars[0],
+		    "LF_PERSISTENT=1");
+	snprintf(env->vars[k++], sizeof env->vars[0],
+	    "LF_DEADLINE=%lld.%03lld", deadline / 1000, deadline % 1000);
+	for (i = 0; i < k; i++)
+		env->envp[n++] = env->vars[i];
+	if (bot->clock_file != NULL) {
+		size = strlen(bot->clock_file) + sizeof "LF_CLOCK_FILE=";
+		if ((env->clock_file = malloc(size)) == NULL) {
+			free(env->envp);
+			return env->envp = NULL;
+		}
+		snprintf(env->clock_file, size, "LF_CLOCK_FILE=%s",
+		    bot->clock_file);
+		env->envp[n++] = env->clock_file;
+	}
+	env->envp[n] = NULL;
+	return env->envp;
 }
 
 /* In the child, before the exec: every signal that the referee catches
  * goes back to its default action (those it ignores stay ignored, as a
- * background job ignores SIGINT). */
+ * background job ignores SIGINT), and so do SIGPIPE and SIGCHLD. */
 static void
 default_signals(void)
 {
-	struct sigaction sa;
+	struct sigaction sa, dfl;
 	int sig;
 
+	memset(&dfl, 0, sizeof dfl);
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
 	for (sig = 1; sig < MAX_SIGNAL; sig++)
 		if (sigaction(sig, NULL, &sa) == 0 &&
-		    sa.sa_handler != SIG_DFL && sa.sa_handler != SIG_IGN)
-			signal(sig, SIG_DFL);
+		    ((sa.sa_handler != SIG_DFL && sa.sa_handler != SIG_IGN) ||
+		    sig == SIGPIPE || sig == SIGCHLD))
+			sigaction(sig, &dfl, NULL);
 }
 
 /* In the child: die with the referee where the system allows it, join a
- * new process group, put the pipes on standard input and output, export
- * LF_PLAYER, LF_TIME, LF_DEADLINE and LF_PERSISTENT, and run the command.
- * Status 127 tells the parent that it could not. */
+ * new process group, put the pipes on standard input and output, and run
+ * the command with the environment made for it, making async-signal-safe
+ * calls only.  Status 127 tells the parent that it could not. */
 static _Noreturn void
-run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd)
+run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd,
+    char **envp)
 {
-	char text[48];
+	static char sh[] = "sh", dash_c[] = "-c";
+	char *argv[4];
 	sigset_t none;
 	int in_copy, out_copy;
-	long long deadline;
 
 #if defined(HAVE_SYS_PRCTL_H) && defined(PR_SET_PDEATHSIG)
 	/* Killed when the referee dies, even by SIGKILL (Linux). */
@@ -380,38 +484,24 @@ run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd)
 	 * which a bot (a shell pipeline) must not: every handler goes back
 	 * to the default, then the signals blocked over the fork come. */
 	default_signals();
-	signal(SIGPIPE, SIG_DFL);
-	signal(SIGCHLD, SIG_DFL);
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
-	snprintf(text, sizeof text, "%d", bot->player);
-	setenv("LF_PLAYER", text, 1);
-	lf_format_seconds(lf_bot_allotment(bot), text, sizeof text, NULL);
-	setenv("LF_TIME", text, 1);
-	if (bot->clock_ms >= 0) {
-		lf_format_seconds(bot->clock_ms, text, sizeof text, NULL);
-		setenv("LF_CLOCK", text, 1);
-		lf_format_seconds(bot->increment_ms, text, sizeof text, NULL);
-		setenv("LF_INCREMENT", text, 1);
-	} else {
-		unsetenv("LF_CLOCK");
-		unsetenv("LF_INCREMENT");
-	}
-	if (bot->clock_file != NULL)
-		setenv("LF_CLOCK_FILE", bot->clock_file, 1);
-	else
-		unsetenv("LF_CLOCK_FILE");
-	deadline = bot->started_ms + bot->time_ms;
-	if (bot->persistent) {
-		deadline += bot->startup_ms;
-		setenv("LF_PERSISTENT", "1", 1);
-	} else {
-		unsetenv("LF_PERSISTENT");
-	}
-	format_clock(deadline, text, sizeof text);
-	setenv("LF_DEADLINE", text, 1);
-	execl("/bin/sh", "sh", "-c", bot->command, (char *)NULL);
+	argv[0] = sh;
+	argv[1] = dash_c;
+	argv[2] = bot->command;
+	argv[3] = NULL;
+	execve("/bin/sh", argv, envp);
 	_exit(NOT_FOUND);
+}
+
+/* Close both ends of two pipes. */
+static void
+close_pipes(int to[2], int from[2])
+{
+	close(to[0]);
+	close(to[1]);
+	close(from[0]);
+	close(from[1]);
 }
 
 /* Start the bot's process unless it runs already; a persistent bot's
@@ -419,6 +509,7 @@ run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd)
 enum lf_status
 lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 {
+	struct child_env env;
 	int to[2], from[2];
 	pid_t pid, parent = getpid();
 	sigset_t all, old;
@@ -426,9 +517,9 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 
 	if (bot->pid > 0)
 		return LF_OK;
-	if (pipe(to) != 0)
+	if (make_pipe(to) != 0)
 		return lf_sys_error(err, "pipe");
-	if (pipe(from) != 0) {
+	if (make_pipe(from) != 0) {
 		close(to[0]);
 		close(to[1]);
 		return lf_sys_error(err, "pipe");
@@ -437,30 +528,30 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 	/* The clock file is there for the bot from its start. */
 	if ((st = lf_bot_write_clock(bot, bot->started_ms + bot->time_ms +
 	    (bot->persistent ? bot->startup_ms : 0), err)) != LF_OK) {
-		close(to[0]);
-		close(to[1]);
-		close(from[0]);
-		close(from[1]);
+		close_pipes(to, from);
 		return st;
+	}
+	if (make_environment(bot, &env) == NULL) {
+		close_pipes(to, from);
+		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	}
 	/* No signal until the child has its own handlers. */
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
-	if (set_cloexec(to[0]) != 0 || set_cloexec(to[1]) != 0 ||
-	    set_cloexec(from[0]) != 0 || set_cloexec(from[1]) != 0 ||
-	    set_nonblocking(to[1]) != 0 || set_nonblocking(from[0]) != 0 ||
+	if (set_nonblocking(to[1]) != 0 || set_nonblocking(from[0]) != 0 ||
 	    (pid = fork()) < 0) {
 		st = lf_sys_error(err, "cannot start a bot");
 		sigprocmask(SIG_SETMASK, &old, NULL);
-		close(to[0]);
-		close(to[1]);
-		close(from[0]);
-		close(from[1]);
+		close_pipes(to, from);
+		free(env.envp);
+		free(env.clock_file);
 		return st;
 	}
 	if (pid == 0)
-		run_child(bot, parent, to[0], from[1]);
+		run_child(bot, parent, to[0], from[1], env.envp);
 	sigprocmask(SIG_SETMASK, &old, NULL);
+	free(env.envp);
+	free(env.clock_file);
 	/* Also here: the group must exist before anyone signals it. */
 	setpgid(pid, pid);
 	close(to[0]);

@@ -375,6 +375,41 @@ START_TEST(test_clock_write_fails)
 }
 END_TEST
 
+/* The bot gets the referee's environment, but the protocol's variables
+ * only from the referee's own settings, each once: those that the
+ * referee's environment holds are replaced or dropped. */
+START_TEST(test_environment_inherited)
+{
+	static const char *const names[] = {
+		"LF_PLAYER", "LF_TIME", "LF_CLOCK", "LF_INCREMENT",
+		"LF_CLOCK_FILE", "LF_DEADLINE", "LF_PERSISTENT"
+	};
+	struct lf_bot *bot;
+	LF_MOVE_STATIC(move);
+	struct lf_position pos;
+	struct lf_error err;
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		setenv(names[i], "9", 1);
+	setenv("LF_KEPT", "a=b", 1);
+	bot = new_bot("test \"$LF_PLAYER\" = 1 && test \"$LF_TIME\" = 60 && "
+	    "test -z \"${LF_CLOCK+x}${LF_INCREMENT+x}${LF_CLOCK_FILE+x}"
+	    "${LF_PERSISTENT+x}\" && test \"$LF_DEADLINE\" != 9 && "
+	    "test \"$LF_KEPT\" = a=b && "
+	    "test \"$(env | grep -c '^LF_')\" = 4 && echo a1", LONG_MS);
+	parse_ok(START, &pos);
+	lf_error_clear(&err);
+	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_msg(lf_bot_fault(bot) == LF_BOT_OK, "%s",
+	    lf_bot_reason(bot));
+	lf_bot_free(bot);
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		unsetenv(names[i]);
+	unsetenv("LF_KEPT");
+}
+END_TEST
+
 /* LF_DEADLINE is the end of the move's time on the monotonic clock: for
  * a fresh bot, its start plus its time; for a persistent bot, plus its
  * start-up allowance too.  LF_PERSISTENT=1 tells a persistent bot. */
@@ -1001,6 +1036,7 @@ protocol_suite(void)
 	tcase_add_test(core, test_new_errors);
 	tcase_add_test(core, test_legal_move);
 	tcase_add_test(core, test_clock_spent);
+	tcase_add_test(core, test_environment_inherited);
 	tcase_add_test(core, test_clock_write_fails);
 	tcase_add_test(core, test_environment);
 	tcase_add_test(core, test_deadline);
