@@ -68,7 +68,8 @@ static const char *max_moves_arg, *timeout_arg;
 static double deadline;
 
 /* Report a library error and exit; a budget that ran out is named by the
- * option that set it (--check-steps' is named by cli_replay_bounded()). */
+ * option that set it (the steps that the library's message counts are
+ * --check-steps'; in a replay, cli_replay_bounded() names them). */
 static _Noreturn void
 fail(struct lf_error *err)
 {
@@ -78,6 +79,8 @@ fail(struct lf_error *err)
 		if (deadline > 0 && lf_clock() >= deadline)
 			snprintf(err->message + len, sizeof err->message - len,
 			    " (--timeout=%.20s)", timeout_arg);
+		else if (strstr(err->message, " steps ran out") != NULL)
+			cli_check_note(err);
 		else if (max_moves_arg != NULL)
 			snprintf(err->message + len, sizeof err->message - len,
 			    " (--max-moves=%.20s)", max_moves_arg);
@@ -142,9 +145,10 @@ print_move(const uint16_t *sq, int n, void *arg)
 }
 
 /* Print every legal move as it is found, in constant memory; with a
- * --max-moves, only once they are counted and known to be no more than
- * that (a list held until then would take memory in proportion to their
- * routes, which on a lattice of holes are thousands of squares each). */
+ * --max-moves or a bound of steps, only once they are counted and known
+ * to be within it, so that nothing is printed before an error (a list
+ * held until then would take memory in proportion to their routes,
+ * which on a lattice of holes are thousands of squares each). */
 static void
 list_moves(struct lf_position *pos, int with_captures,
     const struct lf_budget *budget)
@@ -154,9 +158,14 @@ list_moves(struct lf_position *pos, int with_captures,
 	uint64_t n;
 
 	lf_error_clear(&err);
-	if (budget->moves != 0 &&
+	if ((budget->moves != 0 || budget->nodes != 0) &&
 	    lf_count_moves(pos, &n, budget, &err) != LF_OK) {
-		if (err.status == LF_EBUDGET && (deadline == 0 ||
+		if (err.status == LF_EBUDGET &&
+		    strstr(err.message, " steps ran out") != NULL)
+			lf_error_set(&err, LF_EBUDGET, 0, "listing moves: "
+			    "the budget of %llu steps ran out",
+			    (unsigned long long)budget->nodes);
+		else if (err.status == LF_EBUDGET && (deadline == 0 ||
 		    lf_clock() < deadline))
 			lf_error_set(&err, LF_EBUDGET, 0, "listing moves: "
 			    "more than %llu moves, the most the budget allows",
@@ -578,6 +587,12 @@ main(int argc, char *argv[])
 	game = cli_replay_bounded(path, &replay);
 	pos = *lf_game_position(game);
 	lf_game_free(game);
+	/* Under chain=most, listing and counting search each piece's
+	 * longest route, as checking a move does, and the same steps bound
+	 * that search; other moves are found in time in proportion to
+	 * their number, which --max-moves bounds. */
+	if (pos.rules.chain == LF_CHAIN_MOST && depth < 0)
+		budget.nodes = cli_check.nodes;
 	lf_error_clear(&err);
 	if (divide_moves) {
 		divide(&pos, (int)depth, (int)jobs, 1, &budget);
