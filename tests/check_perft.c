@@ -14,6 +14,7 @@
 #include "check_util.h"
 #include "cpu_int.h"
 #include "movegen_int.h"
+#include "perft_int.h"
 
 /* The copies of the count, in the order the tests run them. */
 static const enum lf_cpu_path paths[] = { LF_CPU_PORTABLE, LF_CPU_X86 };

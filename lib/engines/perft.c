@@ -1,8 +1,11 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /*
- * perft.c: perft under chain=free on a board packed into one line of
- * bits, for boards of up to 29 columns and 512 bits.  Perft needs neither
+ * perft.c: perft, which walks the routes with the walker of movegen.c
+ * and counts the moves of its last ply in bulk while the board stands in
+ * the position before it (movegen_count.c); and the same under
+ * chain=free on a board packed into one line of bits, for boards of up
+ * to 29 columns and 512 bits, where it fits.  Perft needs neither
  * the values of the pieces nor the scores, only where the pieces and the
  * holes are, so the whole walk runs on two bit lines: a jump flips the
  * same three bits in both, and the moves of the last ply are counted a
@@ -21,6 +24,7 @@
 #include "leapfrog.h"
 #include "cpu_int.h"
 #include "movegen_int.h"
+#include "perft_int.h"
 
 /*
  * The line: cell (c, r) is bit LINE_BASE + r * stride + c, stride =
@@ -441,4 +445,83 @@ lf_perft_line(const struct lf_position *p, int depth, struct lf_meter *m)
 		}
 	}
 	return perft_line(&b, depth);
+}
+
+/* Perft state: the depth still to search, the leaves found, and whether
+ * the positions that fit go to the line. */
+struct perft {
+	int depth;
+	uint64_t nodes;
+	int line;
+};
+
+static uint64_t perft_in_place(struct lf_position *p, int depth,
+    struct lf_meter *m, int line);
+
+/* At the end of a route, search the position after it. */
+static void
+perft_visit(struct lf_walker *w, int length)
+{
+	struct perft *pf = w->data;
+
+	(void)length;
+	pf->nodes += perft_in_place(w->pos, pf->depth - 1, w->meter,
+	    pf->line);
+	if (w->meter->out != LF_METER_GOING)
+		w->stop = 1;
+}
+
+/* The route squares perft writes and never reads, shared by every level. */
+static _Thread_local uint16_t perft_route[LF_MAX_ROUTE];
+
+/* The leaves depth plies below p, counting the moves of the last ply in
+ * bulk; on the line from the first position that fits it, if line is
+ * nonzero. */
+static uint64_t
+perft_in_place(struct lf_position *p, int depth, struct lf_meter *m,
+    int line)
+{
+	struct perft pf;
+	uint64_t n;
+
+	if (depth <= 0) {
+		lf_meter_moves(m, 1);
+		return 1;
+	}
+	if (line && lf_perft_line_fits(p))
+		return lf_perft_line(p, depth, m);
+	if (depth == 1) {
+		n = lf_count_in_place(p, m);
+		lf_meter_moves(m, n);
+		return n;
+	}
+	pf.depth = depth;
+	pf.nodes = 0;
+	pf.line = line;
+	lf_walk(p, perft_visit, &pf, perft_route, m, 1);
+	return pf.nodes;
+}
+
+/* The leaves depth plies below p, walked by the walker at every ply:
+ * what the line must count, for the tests. */
+uint64_t
+lf_perft_walked(struct lf_position *p, int depth, struct lf_meter *m)
+{
+	return perft_in_place(p, depth, m, 0);
+}
+
+/* The number of move sequences of depth plies from pos (perft) into
+ * *leaves, counting the last ply in bulk, within the budget (its moves
+ * count the leaves); pos is changed during the call and restored. */
+enum lf_status
+lf_perft(struct lf_position *pos, int depth, uint64_t *leaves,
+    const struct lf_budget *budget, struct lf_error *err)
+{
+	struct lf_meter m;
+
+	lf_meter_start(&m, budget);
+	*leaves = perft_in_place(pos, depth, &m, 1);
+	if (m.out != LF_METER_GOING)
+		return lf_meter_fail(&m, err, "perft");
+	return LF_OK;
 }

@@ -1,10 +1,8 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING).
  *
- * movegen_count.c: counting the legal moves without listing them, and
- * perft, which walks the routes and counts the moves of its last ply in
- * bulk while the board stands in the position before it, handing the
- * positions that fit to perft.c, which does the same on packed bits.
+ * movegen_count.c: counting the legal moves without listing them (what
+ * perft.c counts at the last ply of its walk).
  * chain=free moves are counted a bit row at a time, and the rarer routes
  * longer than a jump by counters with the directions unrolled; the other
  * chain rules go through the walker of movegen.c.
@@ -282,84 +280,5 @@ lf_count_moves(struct lf_position *pos, uint64_t *count,
 	lf_meter_moves(&m, *count);
 	if (m.out != LF_METER_GOING)
 		return lf_meter_fail(&m, err, "counting moves");
-	return LF_OK;
-}
-
-/* Perft state: the depth still to search, the leaves found, and whether
- * the positions that fit go to perft.c's line. */
-struct perft {
-	int depth;
-	uint64_t nodes;
-	int line;
-};
-
-static uint64_t perft_in_place(struct lf_position *p, int depth,
-    struct lf_meter *m, int line);
-
-/* At the end of a route, search the position after it. */
-static void
-perft_visit(struct lf_walker *w, int length)
-{
-	struct perft *pf = w->data;
-
-	(void)length;
-	pf->nodes += perft_in_place(w->pos, pf->depth - 1, w->meter,
-	    pf->line);
-	if (w->meter->out != LF_METER_GOING)
-		w->stop = 1;
-}
-
-/* The route squares perft writes and never reads, shared by every level. */
-static _Thread_local uint16_t perft_route[LF_MAX_ROUTE];
-
-/* The leaves depth plies below p, counting the moves of the last ply in
- * bulk; on perft.c's line from the first position that fits it, if line
- * is nonzero. */
-static uint64_t
-perft_in_place(struct lf_position *p, int depth, struct lf_meter *m,
-    int line)
-{
-	struct perft pf;
-	uint64_t n;
-
-	if (depth <= 0) {
-		lf_meter_moves(m, 1);
-		return 1;
-	}
-	if (line && lf_perft_line_fits(p))
-		return lf_perft_line(p, depth, m);
-	if (depth == 1) {
-		n = lf_count_in_place(p, m);
-		lf_meter_moves(m, n);
-		return n;
-	}
-	pf.depth = depth;
-	pf.nodes = 0;
-	pf.line = line;
-	lf_walk(p, perft_visit, &pf, perft_route, m, 1);
-	return pf.nodes;
-}
-
-/* The leaves depth plies below p, walked by the walker at every ply:
- * what perft.c's line must count, for the tests. */
-uint64_t
-lf_perft_walked(struct lf_position *p, int depth, struct lf_meter *m)
-{
-	return perft_in_place(p, depth, m, 0);
-}
-
-/* The number of move sequences of depth plies from pos (perft) into
- * *leaves, counting the last ply in bulk, within the budget (its moves
- * count the leaves); pos is changed during the call and restored. */
-enum lf_status
-lf_perft(struct lf_position *pos, int depth, uint64_t *leaves,
-    const struct lf_budget *budget, struct lf_error *err)
-{
-	struct lf_meter m;
-
-	lf_meter_start(&m, budget);
-	*leaves = perft_in_place(pos, depth, &m, 1);
-	if (m.out != LF_METER_GOING)
-		return lf_meter_fail(&m, err, "perft");
 	return LF_OK;
 }

@@ -310,14 +310,6 @@ uint64_t lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
     struct lf_meter *m);
 uint64_t lf_removable_rows(const struct lf_position *p, uint64_t *rows);
 uint64_t lf_count_in_place(struct lf_position *p, struct lf_meter *m);
-uint64_t lf_perft_walked(struct lf_position *p, int depth,
-    struct lf_meter *m);
-
-/* perft.c: perft under chain=free on a board packed into a line of
- * bits, for the positions that fit. */
-int lf_perft_line_fits(const struct lf_position *p);
-uint64_t lf_perft_line(const struct lf_position *p, int depth,
-    struct lf_meter *m);
 
 /* movegen_list.c: listing with a cap on the moves (the search), and
  * the routes of a list read without checks. */
