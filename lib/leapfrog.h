@@ -214,7 +214,7 @@ enum lf_status lf_move_format(const struct lf_position *pos,
     const uint16_t *square, int length, struct lf_buf *out,
     struct lf_error *err);
 
-/* movegen*.c: legal moves, counting and perft */
+/* movegen*.c, perft.c: legal moves, counting and perft */
 struct lf_move_list;
 enum lf_status lf_move_list_new(struct lf_move_list **list,
     struct lf_error *err);
@@ -477,7 +477,7 @@ const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
 #define LF_MAX_COMMENT 1024 /* bytes of a bot's comment that are kept */
 const char *lf_bot_comment(const struct lf_bot *bot, size_t *len);
 long lf_bot_elapsed(const struct lf_bot *bot);
-const char *lf_bot_fault_name(enum lf_bot_fault fault);
+const char *lf_bot_fault_name(enum lf_bot_fault fault); /* record.c */
 enum lf_status lf_format_seconds(long ms, char *out, size_t size,
     struct lf_error *err);
 

@@ -42,6 +42,21 @@ lf_end_name(enum lf_end end)
 	return end_names[end];
 }
 
+/* The short name of a fault, as the result line writes it (reason=) and
+ * lf-play(1) records it. */
+const char *
+lf_bot_fault_name(enum lf_bot_fault fault)
+{
+	static const char *const names[LF_BOT_FAULT_COUNT] = {
+		"ok", "timeout", "exit", "signal", "silence", "incomplete",
+		"garbage", "illegal"
+	};
+
+	if ((int)fault < 0 || fault >= LF_BOT_FAULT_COUNT)
+		return "unknown";
+	return names[fault];
+}
+
 /* Whether a line is a result line: its first field is the word
  * "result", so that a reader can tell it from a move line before
  * parsing it. */

@@ -38,20 +38,6 @@ interrupted(struct lf_error *err)
 	return LF_EINTR;
 }
 
-/* The short name of a fault, as lf-play(1) records it. */
-const char *
-lf_bot_fault_name(enum lf_bot_fault fault)
-{
-	static const char *const names[LF_BOT_FAULT_COUNT] = {
-		"ok", "timeout", "exit", "signal", "silence", "incomplete",
-		"garbage", "illegal"
-	};
-
-	if ((int)fault < 0 || fault >= LF_BOT_FAULT_COUNT)
-		return "unknown";
-	return names[fault];
-}
-
 /* The name of a signal that ends programs, or NULL. */
 static const char *
 signal_name(int sig)
