@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "play.h"
+#include "play/play.h"
 
 #define DEFAULT_TIME_MS 10000L
 #define DEFAULT_STARTUP_MS 10000L

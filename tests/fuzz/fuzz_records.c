@@ -7,7 +7,7 @@
  * as text, CSV and JSON holds only what the rule for text from outside
  * shows (and line ends), the CSV has a line of 12 fields a bot, the JSON
  * is valid; and a record that --resume counts counts the same in --merge.
- * Built from lf-play's modules (bin/play-*.c). */
+ * Built from lf-play's modules (bin/play/). */
 #include "config.h"
 
 #include <stdio.h>
@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
-#include "../../bin/play.h"
+#include "../../bin/play/play.h"
 
 /* The file the input is written to, since the readers read files. */
 static char input_path[4096];

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <sys/types.h>
 
-#include "cli.h"
+#include "../cli.h"
 
 #define MAX_JOBS 256L
 #define MAX_GAMES 1000000L
