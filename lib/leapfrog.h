@@ -119,8 +119,8 @@ struct lf_budget {
 	double deadline; /* the time, on lf_clock(), at which to stop */
 };
 double lf_clock(void);
-/* The steps within which a game reader (lf_game_new()) and the referee
- * (lf_bot_move()) check each move by default: a bound the same on every
+/* The steps within which a game reader (lf_game_new()) and lf-play's
+ * referee check each move by default: a bound the same on every
  * machine, so that a record read on one reads on every one. */
 #define LF_CHECK_STEPS 10000000
 
@@ -436,11 +436,8 @@ const char *lf_stream_line(const struct lf_stream *s, size_t *len);
 long lf_stream_line_number(const struct lf_stream *s);
 
 /*
- * protocol.c: the referee's side of the bot protocol (lf-play(1)).  A bot
- * is a shell command line, run with sh -c in a process group of its own,
- * that reads position lines on its standard input and writes one move
- * line per position on its standard output.  These calls fork, wait and
- * signal processes; the caller must not ignore SIGCHLD.
+ * Why a bot forfeits a game (lf-play(1), leapfrog(5): the reason= of a
+ * result line); lf-play's referee runs the bots.
  */
 enum lf_bot_fault {
 	LF_BOT_OK,         /* a legal move */
@@ -453,33 +450,7 @@ enum lf_bot_fault {
 	LF_BOT_ILLEGAL,    /* a move that the rules forbid */
 	LF_BOT_FAULT_COUNT
 };
-struct lf_bot;
-enum lf_status lf_bot_new(struct lf_bot **bot, const char *command,
-    int player, struct lf_error *err);
-void lf_bot_free(struct lf_bot *bot);
-void lf_bot_set_time(struct lf_bot *bot, long ms);
-void lf_bot_set_clock(struct lf_bot *bot, long remaining_ms,
-    long increment_ms);
-void lf_bot_set_persistent(struct lf_bot *bot, int persistent);
-void lf_bot_set_startup_time(struct lf_bot *bot, long ms);
-void lf_bot_set_grace(struct lf_bot *bot, long ms);
-void lf_bot_set_interrupt(struct lf_bot *bot, int fd);
-enum lf_status lf_bot_start(struct lf_bot *bot, struct lf_error *err);
-enum lf_status lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
-    struct lf_error *err);
-enum lf_status lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
-    struct lf_move *move, struct lf_error *err);
-void lf_bot_stop(struct lf_bot *bot);
-int lf_bot_running(const struct lf_bot *bot);
-enum lf_bot_fault lf_bot_fault(const struct lf_bot *bot);
-const char *lf_bot_reason(const struct lf_bot *bot);
-const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
-#define LF_MAX_COMMENT 1024 /* bytes of a bot's comment that are kept */
-const char *lf_bot_comment(const struct lf_bot *bot, size_t *len);
-long lf_bot_elapsed(const struct lf_bot *bot);
 const char *lf_bot_fault_name(enum lf_bot_fault fault); /* record.c */
-enum lf_status lf_format_seconds(long ms, char *out, size_t size,
-    struct lf_error *err);
 
 /* record.c: how a game ended, the result line of a game record */
 enum lf_end {

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "check_util.h"
-#include "protocol_int.h"
+#include "../bin/play/bot.h"
 
 /* Player 1 to move in the opening of a 3 x 3 board: a1 is legal. */
 #define START "lf1 variant=traditional players=2 jumps=orth chain=free " \

@@ -12,6 +12,7 @@
 #include <sys/types.h>
 
 #include "../cli.h"
+#include "bot.h"
 
 #define MAX_JOBS 256L
 #define MAX_GAMES 1000000L

@@ -1,13 +1,44 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* protocol_int.h: the insides of a bot handle, which bot.c runs and
- * protocol.c talks to, for the library and its tests. */
-#ifndef LF_PROTOCOL_INT_H
-#define LF_PROTOCOL_INT_H
+/* bot.h: lf-play's referee side of the bot protocol (lf-play(1)): a bot
+ * is a shell command line, run with sh -c in a process group of its own,
+ * that reads position lines on its standard input and writes one move
+ * line per position on its standard output.  bot.c runs its processes,
+ * protocol.c talks to them; these calls fork, wait and signal processes,
+ * and the caller must not ignore SIGCHLD. */
+#ifndef LF_BOT_H
+#define LF_BOT_H
 
 #include <sys/types.h>
 
 #include "leapfrog.h"
+
+struct lf_bot;
+enum lf_status lf_bot_new(struct lf_bot **bot, const char *command,
+    int player, struct lf_error *err);
+void lf_bot_free(struct lf_bot *bot);
+void lf_bot_set_time(struct lf_bot *bot, long ms);
+void lf_bot_set_clock(struct lf_bot *bot, long remaining_ms,
+    long increment_ms);
+void lf_bot_set_persistent(struct lf_bot *bot, int persistent);
+void lf_bot_set_startup_time(struct lf_bot *bot, long ms);
+void lf_bot_set_grace(struct lf_bot *bot, long ms);
+void lf_bot_set_interrupt(struct lf_bot *bot, int fd);
+enum lf_status lf_bot_start(struct lf_bot *bot, struct lf_error *err);
+enum lf_status lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
+    struct lf_error *err);
+enum lf_status lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
+    struct lf_move *move, struct lf_error *err);
+void lf_bot_stop(struct lf_bot *bot);
+int lf_bot_running(const struct lf_bot *bot);
+enum lf_bot_fault lf_bot_fault(const struct lf_bot *bot);
+const char *lf_bot_reason(const struct lf_bot *bot);
+const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
+#define LF_MAX_COMMENT 1024 /* bytes of a bot's comment that are kept */
+const char *lf_bot_comment(const struct lf_bot *bot, size_t *len);
+long lf_bot_elapsed(const struct lf_bot *bot);
+enum lf_status lf_format_seconds(long ms, char *out, size_t size,
+    struct lf_error *err);
 
 struct lf_bot {
 	/* Settings: see the lf_bot_set_* calls. */
@@ -58,4 +89,4 @@ int lf_bot_peek_exit(struct lf_bot *bot);
 int lf_bot_wait_exit(struct lf_bot *bot, long long deadline, int fd);
 void lf_close_fd(int *fd);
 
-#endif /* LF_PROTOCOL_INT_H */
+#endif /* LF_BOT_H */

@@ -24,7 +24,7 @@
 #endif
 
 #include "leapfrog.h"
-#include "protocol_int.h"
+#include "bot.h"
 
 #ifdef HAVE_PIPE2
 /* Declared by <unistd.h> only beyond _POSIX_C_SOURCE=200809L. */

@@ -19,7 +19,7 @@
 
 #include "leapfrog.h"
 #include "board_int.h"
-#include "protocol_int.h"
+#include "bot.h"
 #include "text_int.h"
 
 #define READ_CHUNK 4096
