@@ -2,9 +2,10 @@
  * (the ISC licence: see the file COPYING). */
 /* search.c: the game-tree search behind lf-bot(1): iterative deepening
  * alpha-beta (negamax with a principal variation search) over the points
- * still to be captured, a transposition table keyed by Zobrist hashing,
- * move ordering by the table's move, captured points and history, and
- * late move reductions with two players (unless limits->exact).
+ * still to be captured, a transposition table keyed by Zobrist hashing
+ * (search_tt.c), move ordering by the table's move, captured points and
+ * history (search_order.c), the best lines (search_lines.c), and late
+ * move reductions with two players (unless limits->exact).
  *
  * A value looks forward only: the points that the player to move (in a
  * game of three or more, the root player or the coalition of the others,
@@ -23,120 +24,7 @@
 
 #include "leapfrog.h"
 #include "movegen_int.h"
-
-#define VALUE_INF 1000000000
-#define HISTORY_SIZE 4096       /* slots of the history table */
-#define NO_MOVE UINT32_MAX
-#define ROOT_MOVES ((uint64_t)1 << 18) /* root moves searched, at most */
-#define NODE_MOVES ((uint64_t)1 << 14) /* more moves make a node a leaf */
-#define ESTIMATE_STEPS ((uint64_t)1 << 16) /* lf_search_evaluate()'s */
-#define LMR_MOVES 3   /* moves searched in full before a reduction */
-#define LMR_DEPTH 3   /* the least depth where late moves are reduced */
-#define LMR_MOVES2 6  /* moves before a reduction of two plies */
-#define LMR_DEPTH2 4  /* the least depth of a reduction of two plies */
-
-/* What a stored value is: the node's value, or a bound on it. */
-enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
-
-/* A transposition table slot: 16 bytes. */
-struct tt_entry {
-	uint64_t key;
-	int32_t value;
-	uint16_t move;   /* index of the best move in generation order */
-	uint8_t depth;   /* plies searched below the node */
-	uint8_t flags;   /* the bound, TT_SOLVED and the age */
-};
-#define TT_BOUND 3       /* flags: what the value is, BOUND_* */
-#define TT_SOLVED 4      /* flags: no line was cut by the depth limit */
-#define TT_AGE_SHIFT 3   /* flags: the search that stored it, 5 bits */
-
-/* What one ply of the search owns. */
-struct ply {
-	struct lf_move_list list;
-	uint32_t *order;  /* move indices, best first once picked */
-	int64_t *rank;    /* the ordering key of each move index */
-	size_t cap;
-	unsigned char captured[LF_MAX_ROUTE]; /* to unmake the current move */
-};
-
-struct lf_search {
-	struct tt_entry *table;
-	size_t table_mask;
-	uint8_t age;
-	int dirty;              /* a search has run since the last clear */
-	int32_t history[HISTORY_SIZE];
-	struct ply ply[LF_SEARCH_MAX_DEPTH + 1];
-	/* The search under way. */
-	int root_player;
-	int paranoid;           /* three players or more */
-	int reduce;             /* late move reductions: two players, and
-				   not limits->exact */
-	uint64_t game_key;      /* the rules and the shape of the board */
-	uint64_t nodes;
-	unsigned long horizon;  /* lines cut by the depth limit so far */
-	double start;           /* lf_clock() when the search began */
-	double deadline;        /* the budget's, 0: none */
-	struct lf_meter meter;  /* spends the budget */
-	int stopped;
-	int failed;             /* out of memory */
-	struct lf_move best;    /* the best move found, lf_search_info's */
-	/* frontier_capture()'s move, and its value when the node must list
-	 * its moves after all (the leaves below do not touch them). */
-	uint16_t capture[LF_MAX_ROUTE];
-	int capture_length;
-	int capture_value;
-	/* With limits->lines > 1: the value of each root place in the
-	 * iteration under way (exact when the place is one of the best
-	 * lines), and the best lines of the last iteration completed. */
-	int lines;
-	int *root_value;
-	size_t root_cap;
-	int line_count;
-	long line_value[LF_SEARCH_MAX_LINES];
-	struct lf_move_list line[LF_SEARCH_MAX_LINES];
-	struct lf_move_list scratch;  /* the moves of a node of a line */
-};
-
-/* The key of what never changes in a game: the rules and the board's
- * shape (its cells), so that positions of different games never share a
- * key even when their pieces do. */
-static uint64_t
-game_key(const struct lf_position *pos)
-{
-	const struct lf_rules *r = &pos->rules;
-	uint64_t k;
-	int row, col;
-
-	k = lf_mix64(UINT64_C(0x300000) | (uint64_t)r->players << 12 |
-	    (uint64_t)r->jumps << 8 | (uint64_t)r->chain << 4 |
-	    (uint64_t)r->opening << 2 | (uint64_t)r->removal);
-	k ^= lf_mix64(UINT64_C(0x400000) | (uint64_t)pos->width << 8 |
-	    (uint64_t)pos->height);
-	for (row = 0; row < pos->height; row++)
-		for (col = 0; col < pos->width; col++)
-			if (pos->priv.cell[lf_cell_at(col, row)] == LF_OFF)
-				k ^= lf_mix64(UINT64_C(0x500000) |
-				    (uint64_t)lf_cell_at(col, row));
-	return k;
-}
-
-/* The full key of a position in the search under way. */
-static uint64_t
-position_key(const struct lf_search *s, const struct lf_position *pos)
-{
-	uint64_t k = s->game_key ^ lf_turn_key(pos), bits;
-	int row;
-
-	if (s->paranoid)
-		k ^= lf_mix64(UINT64_C(0x600000) | (uint64_t)s->root_player);
-	for (row = 0; row < pos->height; row++)
-		for (bits = pos->priv.piece_bits[row + 2]; bits;
-		    bits &= bits - 1) {
-			int index = lf_cell_at(lf_ctz64(bits), row);
-			k ^= lf_piece_key(index, pos->priv.cell[index]);
-		}
-	return k;
-}
+#include "search_int.h"
 
 /* Make a move from the generator, recording the pieces it captures in
  * captured[] and updating the key; return the points it scores. */
@@ -189,30 +77,11 @@ unmake_move(struct lf_position *pos, const uint16_t *sq, int n,
 	lf_store_cell(pos, sq[0], v);
 }
 
-/* Whether two players are on the same side of the search: in a game of
- * two only a player with itself, in a paranoid search the root player
- * alone or the others together. */
-static inline int
-same_side(const struct lf_search *s, int a, int b)
-{
-	if (!s->paranoid)
-		return a == b;
-	return (a == s->root_player) == (b == s->root_player);
-}
-
 /* Seconds since the search began. */
 static double
 elapsed(const struct lf_search *s)
 {
 	return lf_clock() - s->start;
-}
-
-/* The history slot of a move, by its first and last squares. */
-static inline size_t
-history_slot(const uint16_t *sq, int n)
-{
-	return (size_t)(lf_mix64((uint64_t)sq[0] << 16 | sq[n - 1]) &
-	    (HISTORY_SIZE - 1));
 }
 
 /* The most points one move can capture in pos, 0 when it has no move,
@@ -267,165 +136,6 @@ lf_search_evaluate(struct lf_position *pos)
 
 	lf_meter_start(&m, &budget);
 	return estimate(best_capture(pos, &m));
-}
-
-/* Make room in a ply's order arrays for n moves; return -1 when out of
- * memory. */
-static int
-ply_reserve(struct ply *p, size_t n)
-{
-	uint32_t *order;
-	int64_t *rank;
-	size_t cap = p->cap ? p->cap : 64;
-
-	if (n <= p->cap)
-		return 0;
-	while (cap < n)
-		cap *= 2;
-	order = realloc(p->order, cap * sizeof *order);
-	if (order == NULL)
-		return -1;
-	p->order = order;
-	rank = realloc(p->rank, cap * sizeof *rank);
-	if (rank == NULL)
-		return -1;
-	p->rank = rank;
-	p->cap = cap;
-	return 0;
-}
-
-/* Rank the generated moves of a ply: the table's move first, then by the
- * points they capture, then by history. */
-static void
-rank_moves(struct lf_search *s, const struct lf_position *pos, struct ply *p,
-    uint32_t first)
-{
-	size_t i, n = p->list.count;
-
-	for (i = 0; i < n; i++) {
-		const uint16_t *sq;
-		int len = lf_list_route(&p->list, i, &sq);
-		long points = lf_route_points(pos, sq, len);
-		p->order[i] = (uint32_t)i;
-		p->rank[i] = i == first ? INT64_MAX :
-		    (int64_t)points * (INT64_C(1) << 32) +
-		    s->history[history_slot(sq, len)];
-	}
-}
-
-/* Bring the best ranked of the moves i..n-1 to place i and return its
- * index: a selection sort done lazily, since a cut-off often comes after
- * the first few moves. */
-static uint32_t
-pick_move(struct ply *p, size_t i, size_t n)
-{
-	size_t j, best = i;
-	uint32_t t;
-
-	for (j = i + 1; j < n; j++)
-		if (p->rank[p->order[j]] > p->rank[p->order[best]])
-			best = j;
-	t = p->order[i];
-	p->order[i] = p->order[best];
-	p->order[best] = t;
-	return p->order[i];
-}
-
-/* Order all n moves of the root as n calls of pick_move() would, in
- * O(n log n) rather than O(n^2) (a lattice board has millions of
- * routes): a tree over the places holds the best rank of each range and
- * its leftmost place, so each pick finds the best of the moves left and
- * swaps it in as pick_move() does.  Return -1 when out of memory. */
-static int
-sort_root(struct ply *p, size_t n)
-{
-	size_t size = 1, i, j, k;
-	int64_t *best;
-	uint32_t *at, t;
-
-	while (size < n)
-		size *= 2;
-	best = malloc(2 * size * sizeof *best);
-	at = malloc(2 * size * sizeof *at);
-	if (best == NULL || at == NULL) {
-		free(best);
-		free(at);
-		return -1;
-	}
-	for (i = 0; i < size; i++) {
-		best[size + i] = i < n ? p->rank[p->order[i]] : INT64_MIN;
-		at[size + i] = (uint32_t)i;
-	}
-	for (k = size - 1; k > 0; k--) {
-		/* The left child wins ties: the leftmost best. */
-		int left = best[2 * k] >= best[2 * k + 1];
-		best[k] = best[2 * k + !left];
-		at[k] = at[2 * k + !left];
-	}
-	for (i = 0; i + 1 < n; i++) {
-		j = at[1];
-		t = p->order[i];
-		p->order[i] = p->order[j];
-		p->order[j] = t;
-		/* Place i is done; place j holds what i held. */
-		best[size + i] = INT64_MIN;
-		best[size + j] = j == i ? INT64_MIN : p->rank[p->order[j]];
-		for (k = (size + i) / 2; k > 0; k /= 2) {
-			int left = best[2 * k] >= best[2 * k + 1];
-			best[k] = best[2 * k + !left];
-			at[k] = at[2 * k + !left];
-		}
-		for (k = (size + j) / 2; k > 0; k /= 2) {
-			int left = best[2 * k] >= best[2 * k + 1];
-			best[k] = best[2 * k + !left];
-			at[k] = at[2 * k + !left];
-		}
-	}
-	free(best);
-	free(at);
-	return 0;
-}
-
-/* The table's entry for key, or NULL. */
-static struct tt_entry *
-tt_find(const struct lf_search *s, uint64_t key)
-{
-	struct tt_entry *e;
-
-	if (s->table == NULL)
-		return NULL;
-	e = &s->table[key & s->table_mask];
-	return e->key == key ? e : NULL;
-}
-
-/* The best move an entry records, or NO_MOVE. */
-static uint32_t
-tt_move(const struct tt_entry *e)
-{
-	return e == NULL || e->move == UINT16_MAX ? NO_MOVE : e->move;
-}
-
-/* Store a node's result in the table, keeping a deeper entry of the same
- * search for another position. */
-static void
-tt_store(struct lf_search *s, uint64_t key, int value, int bound, int depth,
-    int solved, uint32_t move)
-{
-	struct tt_entry *e;
-	int age = s->age & 31;
-
-	if (s->table == NULL)
-		return;
-	e = &s->table[key & s->table_mask];
-	if (e->key != key && e->flags >> TT_AGE_SHIFT == age &&
-	    e->depth > depth)
-		return;
-	e->key = key;
-	e->value = value;
-	e->move = move < UINT16_MAX ? (uint16_t)move : UINT16_MAX;
-	e->depth = (uint8_t)depth;
-	e->flags = (uint8_t)(bound | (solved ? TT_SOLVED : 0) |
-	    age << TT_AGE_SHIFT);
 }
 
 static int search_node(struct lf_search *s, struct lf_position *pos,
@@ -542,13 +252,13 @@ frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	}
 	if (len == 0) {
 		/* No piece can jump: the end of the game. */
-		tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
+		lf_tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
 		return FRONTIER_SETTLED;
 	}
 	if (points <= alpha) {
 		/* No move captures more than alpha (search_node()). */
 		s->horizon++;
-		tt_store(s, key, points, BOUND_UPPER, 1, 0, NO_MOVE);
+		lf_tt_store(s, key, points, BOUND_UPPER, 1, 0, NO_MOVE);
 		*value = points;
 		return FRONTIER_SETTLED;
 	}
@@ -565,7 +275,7 @@ frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	h = &s->history[history_slot(s->capture, len)];
 	if (*h < INT32_MAX / 2)
 		(*h)++;
-	tt_store(s, key, v, BOUND_LOWER, 1, s->horizon == horizon, NO_MOVE);
+	lf_tt_store(s, key, v, BOUND_LOWER, 1, s->horizon == horizon, NO_MOVE);
 	*value = v;
 	return FRONTIER_SETTLED;
 }
@@ -641,16 +351,16 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		s->stopped = 1;
 		return 0;
 	}
-	if (ply_reserve(p, p->list.count) != 0) {
+	if (lf_order_reserve(p, p->list.count) != 0) {
 		s->failed = s->stopped = 1;
 		return 0;
 	}
 	n = p->list.count;
 	if (n == 0) {
-		tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
+		lf_tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
 		return 0;
 	}
-	rank_moves(s, pos, p, first);
+	lf_order_rank(s, pos, p, first);
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
 		int len;
@@ -703,7 +413,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 			}
 		}
 	}
-	tt_store(s, key, best, best <= alpha0 ? BOUND_UPPER :
+	lf_tt_store(s, key, best, best <= alpha0 ? BOUND_UPPER :
 	    best >= beta ? BOUND_LOWER : BOUND_EXACT, depth,
 	    s->horizon == horizon, best_move);
 	return best;
@@ -776,43 +486,6 @@ lf_search_clear(struct lf_search *search)
 	search->age = 0;
 }
 
-/* Make move m of a ply the best move found, marking the search failed
- * when memory runs out. */
-static void
-copy_move(struct lf_search *s, const struct ply *p, uint32_t m)
-{
-	const uint16_t *sq;
-	int len = lf_list_route(&p->list, m, &sq);
-
-	if (lf_move_set(&s->best, sq, len, NULL) != LF_OK)
-		s->failed = 1;
-}
-
-/* The bound below which a root move cannot be one of the best lines:
- * the lines-th best value of the places before i, or -VALUE_INF while
- * fewer have been searched. */
-static int
-lines_alpha(const struct lf_search *s, size_t i)
-{
-	int best[LF_SEARCH_MAX_LINES], k, j, v;
-	size_t at;
-
-	if (i < (size_t)s->lines)
-		return -VALUE_INF;
-	for (k = 0; k < s->lines; k++)
-		best[k] = -VALUE_INF;
-	for (at = 0; at < i; at++) {
-		v = s->root_value[at];
-		for (k = 0; k < s->lines && best[k] >= v; k++)
-			;
-		for (j = s->lines - 1; j > k; j--)
-			best[j] = best[j - 1];
-		if (k < s->lines)
-			best[k] = v;
-	}
-	return best[s->lines - 1];
-}
-
 /* Search the root moves one iteration depth plies deep, best first;
  * return how many were searched to the end, and the best of them in
  * *best_at (its place in the order) and *best_value.  With several
@@ -834,7 +507,7 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		uint64_t child = key;
 		int len = lf_list_route(&p->list, p->order[i], &sq);
 
-		a = s->lines > 1 ? lines_alpha(s, i) : alpha;
+		a = s->lines > 1 ? lf_lines_alpha(s, i) : alpha;
 		points = make_move(pos, sq, len, p->captured, &child);
 		v = move_value(s, pos, child, 0, depth, a, VALUE_INF, points,
 		    same_side(s, mover, pos->turn), i < (size_t)s->lines);
@@ -850,100 +523,6 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		}
 	}
 	return n;
-}
-
-/* Order the root places of a completed iteration by value, best first
- * (the earlier place first among equals): the best lines lead, and
- * the next iteration searches them first. */
-static void
-sort_root_lines(struct lf_search *s, struct ply *p, size_t n)
-{
-	size_t i, j;
-	uint32_t m;
-	int v;
-
-	for (i = 1; i < n; i++) {
-		m = p->order[i];
-		v = s->root_value[i];
-		for (j = i; j > 0 && s->root_value[j - 1] < v; j--) {
-			p->order[j] = p->order[j - 1];
-			s->root_value[j] = s->root_value[j - 1];
-		}
-		p->order[j] = m;
-		s->root_value[j] = v;
-	}
-}
-
-/* Keep the best lines of the completed iteration: for each, its value
- * and its moves, the root move's then those the table holds after it,
- * as far as it goes, at most depth moves. */
-static void
-keep_lines(struct lf_search *s, const struct lf_position *pos, size_t n,
-    int depth)
-{
-	static _Thread_local struct lf_position work;
-	struct ply *p = &s->ply[0];
-	struct lf_meter m;
-	const uint16_t *sq;
-	uint32_t next;
-	int k, d, len;
-
-	s->line_count = n < (size_t)s->lines ? (int)n : s->lines;
-	for (k = 0; k < s->line_count; k++) {
-		struct lf_move_list *line = &s->line[k];
-		line->count = line->squares_len = 0;
-		line->failed = 0;
-		s->line_value[k] = s->root_value[k];
-		work = *pos;
-		len = lf_list_route(&p->list, p->order[k], &sq);
-		for (d = 0; d < depth; d++) {
-			if (lf_move_list_add(line, sq, len) != 0) {
-				s->failed = 1;
-				return;
-			}
-			lf_apply_route(&work, sq, len);
-			next = tt_move(tt_find(s, position_key(s, &work)));
-			lf_meter_start(&m, NULL);
-			if (next == NO_MOVE || lf_list_moves(&work, &s->scratch,
-			    &m, NODE_MOVES) != LF_LIST_ALL ||
-			    next >= s->scratch.count)
-				break;
-			len = lf_list_route(&s->scratch, next, &sq);
-		}
-	}
-}
-
-/* The number of best lines the last search kept (its limits' lines, or
- * fewer when the position had fewer moves). */
-int
-lf_search_lines(const struct lf_search *s)
-{
-	return s->line_count;
-}
-
-/* Line i (from 0, best first) of the last iteration completed: its value
- * for the player to move and its moves, the first the root move and the
- * others those the table holds after it; valid until the next run. */
-enum lf_status
-lf_search_line(const struct lf_search *s, int i, long *value,
-    const struct lf_move_list **line, struct lf_error *err)
-{
-	if (i < 0 || i >= s->line_count)
-		return lf_error_set(err, LF_EINVAL, 0, "no line %d of %d", i,
-		    s->line_count);
-	*value = s->line_value[i];
-	*line = &s->line[i];
-	return LF_OK;
-}
-
-/* Put the root move at place i first, the others keeping their order. */
-static void
-promote_root_move(struct ply *p, size_t i)
-{
-	uint32_t m = p->order[i];
-
-	memmove(p->order + 1, p->order, i * sizeof *p->order);
-	p->order[0] = m;
 }
 
 /* Find the best move of pos by iterative deepening within the limits
@@ -990,7 +569,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	s->reduce = !limits->exact && !s->paranoid;
 	/* The values of a search with reductions are not those without:
 	 * the two never share the table's entries. */
-	s->game_key = game_key(pos) ^ (s->reduce ? UINT64_C(0) :
+	s->game_key = lf_tt_game_key(pos) ^ (s->reduce ? UINT64_C(0) :
 	    lf_mix64(UINT64_C(0x600000)));
 	max_depth = limits->depth > 0 && limits->depth < LF_SEARCH_MAX_DEPTH ?
 	    limits->depth : LF_SEARCH_MAX_DEPTH;
@@ -1004,7 +583,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	if (n == 0)
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "the game is over: there is no legal move");
-	if (ply_reserve(p, n) != 0)
+	if (lf_order_reserve(p, n) != 0)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	if (n > s->root_cap) {
 		int *values = realloc(s->root_value, n * sizeof *values);
@@ -1013,14 +592,14 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 		s->root_value = values;
 		s->root_cap = n;
 	}
-	key = position_key(s, pos);
+	key = lf_tt_position_key(s, pos);
 	first = tt_move(tt_find(s, key));
 	/* The root order: the table's move, then by points; the first move
 	 * is the answer until an iteration completes. */
-	rank_moves(s, pos, p, first);
-	if (sort_root(p, n) != 0)
+	lf_order_rank(s, pos, p, first);
+	if (lf_order_sort_root(p, n) != 0)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	copy_move(s, p, p->order[0]);
+	lf_lines_copy_best(s, p, p->order[0]);
 	if (s->failed)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	info->move = &s->best;
@@ -1036,26 +615,26 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 			 * after the last iteration's best, so the best of them
 			 * is at least as sound. */
 			if (done > 0 && !s->failed) {
-				copy_move(s, p, p->order[best_at]);
+				lf_lines_copy_best(s, p, p->order[best_at]);
 				info->value = value;
 			}
 			break;
 		}
 		if (s->lines > 1)
-			sort_root_lines(s, p, n);
+			lf_lines_sort_root(s, p, n);
 		else {
-			promote_root_move(p, best_at);
+			lf_order_promote(p, best_at);
 			s->root_value[0] = value;
 		}
 		if (limits->lines > 0)
-			keep_lines(s, pos, n, depth);
-		copy_move(s, p, p->order[0]);
+			lf_lines_keep(s, pos, n, depth);
+		lf_lines_copy_best(s, p, p->order[0]);
 		info->value = value;
 		info->depth = depth;
 		info->solved = s->horizon == horizon;
 		info->nodes = s->nodes;
 		info->seconds = elapsed(s);
-		tt_store(s, key, value, BOUND_EXACT, depth, info->solved,
+		lf_tt_store(s, key, value, BOUND_EXACT, depth, info->solved,
 		    p->order[0]);
 		if (limits->progress != NULL)
 			limits->progress(info, limits->progress_arg);
@@ -1073,50 +652,3 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	return LF_OK;
 }
 
-/* Put the move that captures the most points now into *move: the first
- * such move in the documented order, or with rng one of them chosen
- * uniformly at random, among the moves listed within the budget.  Fails
- * with LF_EINVAL when the game is over, LF_EBUDGET when the budget ran
- * out before a move was found. */
-enum lf_status
-lf_search_greedy(struct lf_position *pos, struct lf_random *rng,
-    struct lf_move *move, const struct lf_budget *budget,
-    struct lf_error *err)
-{
-	struct lf_move_list list;
-	struct lf_meter m;
-	const uint16_t *sq;
-	size_t i, best_i = 0, ties = 0;
-	long best = -1, points;
-	enum lf_status st = LF_OK;
-	int len;
-
-	lf_move_list_init(&list);
-	lf_meter_start(&m, budget);
-	if (lf_list_moves(pos, &list, &m, m.max_moves) == LF_LIST_FAILED)
-		st = lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	else if (list.count == 0 && m.out != LF_METER_GOING)
-		st = lf_meter_fail(&m, err, "finding the greedy move");
-	else if (list.count == 0)
-		st = lf_error_set(err, LF_EINVAL, 0,
-		    "the game is over: there is no legal move");
-	for (i = 0; st == LF_OK && i < list.count; i++) {
-		len = lf_list_route(&list, i, &sq);
-		points = lf_route_points(pos, sq, len);
-		if (points > best) {
-			best = points;
-			best_i = i;
-			ties = 1;
-		} else if (points == best && rng != NULL &&
-		    lf_random_below(rng, ++ties) == 0) {
-			/* Reservoir sampling: each tie kept with chance 1/k. */
-			best_i = i;
-		}
-	}
-	if (st == LF_OK) {
-		len = lf_list_route(&list, best_i, &sq);
-		st = lf_move_set(move, sq, len, err);
-	}
-	lf_move_list_release(&list);
-	return st;
-}
