@@ -35,20 +35,14 @@ static struct {
 } dir = { -1, 0, { NULL, 0, 0, 0 }, { NULL, 0, 0, 0 } };
 
 /* Append milliseconds as seconds are written on the command line: "10",
- * "0.5". */
+ * "0.5" (as LF_TIME has them). */
 static void
 add_seconds(struct lf_buf *out, long ms)
 {
-	char frac[8];
-	int n = 3;
+	char text[32];
 
-	lf_buf_printf(out, "%ld", ms / 1000);
-	if (ms % 1000 == 0)
-		return;
-	snprintf(frac, sizeof frac, "%03ld", ms % 1000);
-	while (frac[n - 1] == '0')
-		frac[--n] = '\0';
-	lf_buf_printf(out, ".%s", frac);
+	if (lf_format_seconds(ms, text, sizeof text, NULL) == LF_OK)
+		lf_buf_puts(out, text);
 }
 
 /* A checksum of the positions of --start (64-bit FNV-1a), so that the
