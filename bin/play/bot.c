@@ -48,14 +48,12 @@ struct child_env {
 	char *clock_file;        /* LF_CLOCK_FILE=..., or NULL */
 };
 
-/* Milliseconds on the monotonic clock. */
+/* Milliseconds on the monotonic clock, lf_clock()'s, the one clock of
+ * deadlines. */
 long long
 lf_now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+	return (long long)(lf_clock() * 1000);
 }
 
 /* Fill err for a failed system call, keeping errno. */
@@ -319,35 +317,41 @@ lf_bot_elapsed(const struct lf_bot *bot)
 	return bot->elapsed_ms;
 }
 
+/* Mark a descriptor close-on-exec, so that no bot inherits it; 0, or -1
+ * with errno set. */
+int
+lf_set_cloexec(int fd)
+{
+	int flags = fcntl(fd, F_GETFD);
+
+	return flags < 0 ? -1 : fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+}
+
 /* Make a pipe whose ends are close-on-exec, so that no bot inherits
  * another bot's pipes (which would keep them open after the referee
  * closes them): at once with pipe2() where it exists, so that no other
  * thread's fork can catch them in between. */
-static int
-make_pipe(int fds[2])
+int
+lf_cloexec_pipe(int fds[2])
 {
 #ifdef HAVE_PIPE2
 	return pipe2(fds, O_CLOEXEC);
 #else
-	int i, flags;
-
 	if (pipe(fds) != 0)
 		return -1;
-	for (i = 0; i < 2; i++)
-		if ((flags = fcntl(fds[i], F_GETFD)) < 0 ||
-		    fcntl(fds[i], F_SETFD, flags | FD_CLOEXEC) != 0) {
-			close(fds[0]);
-			close(fds[1]);
-			return -1;
-		}
+	if (lf_set_cloexec(fds[0]) != 0 || lf_set_cloexec(fds[1]) != 0) {
+		close(fds[0]);
+		close(fds[1]);
+		return -1;
+	}
 	return 0;
 #endif
 }
 
 /* Make a descriptor non-blocking, so that a bot that reads or writes
  * nothing cannot hold the referee past its deadline. */
-static int
-set_nonblocking(int fd)
+int
+lf_set_nonblocking(int fd)
 {
 	int flags = fcntl(fd, F_GETFL);
 
@@ -517,9 +521,9 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 
 	if (bot->pid > 0)
 		return LF_OK;
-	if (make_pipe(to) != 0)
+	if (lf_cloexec_pipe(to) != 0)
 		return lf_sys_error(err, "pipe");
-	if (make_pipe(from) != 0) {
+	if (lf_cloexec_pipe(from) != 0) {
 		close(to[0]);
 		close(to[1]);
 		return lf_sys_error(err, "pipe");
@@ -538,7 +542,7 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 	/* No signal until the child has its own handlers. */
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
-	if (set_nonblocking(to[1]) != 0 || set_nonblocking(from[0]) != 0 ||
+	if (lf_set_nonblocking(to[1]) != 0 || lf_set_nonblocking(from[0]) != 0 ||
 	    (pid = fork()) < 0) {
 		st = lf_sys_error(err, "cannot start a bot");
 		sigprocmask(SIG_SETMASK, &old, NULL);

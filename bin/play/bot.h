@@ -81,6 +81,9 @@ struct lf_bot {
 			     increment: what a bot that spends LF_TIME on
 			     every move can afford */
 long long lf_now_ms(void);
+int lf_set_cloexec(int fd);
+int lf_cloexec_pipe(int fds[2]);
+int lf_set_nonblocking(int fd);
 long lf_bot_allotment(const struct lf_bot *bot);
 enum lf_status lf_bot_write_clock(struct lf_bot *bot, long long deadline,
     struct lf_error *err);

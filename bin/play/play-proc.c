@@ -53,17 +53,11 @@ on_signal(int sig)
 static void
 make_signal_pipe(void)
 {
-	int i, flags;
-
-	if (pipe(signal_pipe) != 0)
+	if (lf_cloexec_pipe(signal_pipe) != 0)
 		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
-	for (i = 0; i < 2; i++) {
-		flags = fcntl(signal_pipe[i], F_GETFL);
-		if (flags < 0 || fcntl(signal_pipe[i], F_SETFL,
-		    flags | O_NONBLOCK) != 0 ||
-		    fcntl(signal_pipe[i], F_SETFD, FD_CLOEXEC) != 0)
-			cli_die(EXIT_SYSTEM, "fcntl: %s", strerror(errno));
-	}
+	if (lf_set_nonblocking(signal_pipe[0]) != 0 ||
+	    lf_set_nonblocking(signal_pipe[1]) != 0)
+		cli_die(EXIT_SYSTEM, "fcntl: %s", strerror(errno));
 }
 
 /* Put /dev/null on a standard descriptor that is closed, so that no file

@@ -30,16 +30,6 @@
 #define O_CLOEXEC 0
 #endif
 
-/* Mark a descriptor close-on-exec, so that bots do not inherit it. */
-static void
-set_cloexec(int fd)
-{
-	int flags = fcntl(fd, F_GETFD);
-
-	if (flags >= 0)
-		fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
-}
-
 /* The width of game numbers in file names: that of --games. */
 int
 game_number_width(const struct settings *set)
@@ -90,7 +80,7 @@ create_temp(const struct settings *set, long index, const char *suffix,
 		lf_buf_printf(error, ": %s", strerror(errno));
 		return -1;
 	}
-	set_cloexec(fd);
+	lf_set_cloexec(fd);
 	return fd;
 }
 
@@ -239,7 +229,7 @@ worker_start(const struct settings *set, long index, struct worker *w)
 	int fds[2];
 	pid_t pid;
 
-	if (pipe(fds) != 0)
+	if (lf_cloexec_pipe(fds) != 0)
 		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
 	fflush(stdout);
 	fflush(stderr);
@@ -251,15 +241,13 @@ worker_start(const struct settings *set, long index, struct worker *w)
 		cli_die(EXIT_SYSTEM, "fork: %s", strerror(errno));
 	if (pid == 0) {
 		close(fds[0]);
-		set_cloexec(fds[1]);
 		proc_in_worker();
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		worker_main(set, index, fds[1]);
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	close(fds[1]);
-	set_cloexec(fds[0]);
-	fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
+	lf_set_nonblocking(fds[0]);
 	w->pid = pid;
 	w->fd = fds[0];
 	w->index = index;
