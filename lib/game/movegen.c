@@ -30,14 +30,6 @@ lf_can_jump_from(const struct lf_position *pos, int cur)
 	return 0;
 }
 
-/* The lowest value a removal may take: that of the lowest piece under
- * removal=low, 0 (any piece) under removal=any. */
-int
-lf_removable_value(const struct lf_position *pos)
-{
-	return pos->rules.removal == LF_REMOVAL_LOW ? lf_lowest_value(pos) : 0;
-}
-
 /* Whether the game is over: the player to move has no legal move. */
 int
 lf_game_over(const struct lf_position *pos)

@@ -256,7 +256,6 @@ void lf_walk(struct lf_position *pos, void (*visit)(struct lf_walker *, int),
     void *data, uint16_t *route, struct lf_meter *m, int placed);
 void lf_walk_routes(struct lf_walker *w, int cur, int jumps);
 int lf_can_jump_from(const struct lf_position *pos, int cur);
-int lf_removable_value(const struct lf_position *pos);
 
 /*
  * The best route of one piece (movegen_best.c): the most jumps (what
@@ -280,8 +279,11 @@ int lf_best_capture_route(struct lf_position *pos, struct lf_meter *m,
 int lf_capture_all_route(const struct lf_position *pos, int start,
     uint16_t *route);
 
-/* movegen_count.c: chain=free moves counted and picked a bit row at a
- * time (see there); movegen_random.c picks from the same scan. */
+/* movegen_scan.c: the removable pieces, and the scan with which
+ * chain=free moves are counted (movegen_count.c) and picked
+ * (movegen_random.c) a bit row at a time (see there). */
+int lf_removable_value(const struct lf_position *pos);
+uint64_t lf_removable_rows(const struct lf_position *p, uint64_t *rows);
 struct lf_free_scan {
 	const struct lf_direction *dirs;
 	int ndirs;
@@ -308,7 +310,6 @@ uint64_t lf_free_extensions(struct lf_position *p,
     const struct lf_free_scan *scan, int d, int land, struct lf_meter *m);
 uint64_t lf_free_count(struct lf_position *p, struct lf_free_scan *scan,
     struct lf_meter *m);
-uint64_t lf_removable_rows(const struct lf_position *p, uint64_t *rows);
 uint64_t lf_count_in_place(struct lf_position *p, struct lf_meter *m);
 
 /* movegen_list.c: listing with a cap on the moves (the search), and

@@ -2,7 +2,7 @@
  * (the ISC licence: see the file COPYING).
  *
  * movegen_random.c: moves drawn at random: uniformly, by counting the
- * routes (chain=free ones a bit row at a time, see movegen_count.c) and
+ * routes (chain=free ones a bit row at a time, see movegen_scan.c) and
  * picking one, and by the playout policy, which follows one route from a
  * piece drawn among those that can jump and counts nothing.
  */
