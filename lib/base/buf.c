@@ -11,7 +11,6 @@
 
 #include "leapfrog.h"
 #include "buf_int.h"
-#include "text_int.h"
 
 /* Start an empty buffer that owns no memory yet. */
 void
@@ -117,33 +116,6 @@ lf_buf_printf(struct lf_buf *buf, const char *fmt, ...)
 	va_end(ap);
 	buf->len += (size_t)n;
 	return LF_OK;
-}
-
-/* Append len bytes of text as a JSON string (RFC 8259) that is safe
- * inside an HTML script element too: the text shown as the rule for text
- * from outside says (text.c: control characters and bytes that are no
- * UTF-8 made '?'), then quotes and backslashes escaped, and the
- * characters of markup (< > &) too. */
-enum lf_status
-lf_buf_json(struct lf_buf *out, const char *text, size_t len)
-{
-	size_t i = 0, n;
-	int shown;
-
-	lf_buf_add(out, "\"", 1);
-	while (i < len) {
-		n = lf_text_next(text + i, len - i, &shown);
-		if (!shown)
-			lf_buf_add(out, "?", 1);
-		else if (text[i] == '"' || text[i] == '\\')
-			lf_buf_printf(out, "\\%c", text[i]);
-		else if (text[i] == '<' || text[i] == '>' || text[i] == '&')
-			lf_buf_printf(out, "\\u%04x", text[i]);
-		else
-			lf_buf_add(out, text + i, n);
-		i += n;
-	}
-	return lf_buf_add(out, "\"", 1);
 }
 
 /* What a function that appends to out and takes an error record returns

@@ -99,6 +99,33 @@ lf_text_add(struct lf_buf *out, const char *text, size_t len, size_t max)
 	return out->failed ? LF_ENOMEM : LF_OK;
 }
 
+/* Append len bytes of text as a JSON string (RFC 8259) that is safe
+ * inside an HTML script element too: the text shown as the rule for text
+ * from outside says (control characters and bytes that are no UTF-8
+ * made '?'), then quotes and backslashes escaped, and the
+ * characters of markup (< > &) too. */
+enum lf_status
+lf_buf_json(struct lf_buf *out, const char *text, size_t len)
+{
+	size_t i = 0, n;
+	int shown;
+
+	lf_buf_add(out, "\"", 1);
+	while (i < len) {
+		n = lf_text_next(text + i, len - i, &shown);
+		if (!shown)
+			lf_buf_add(out, "?", 1);
+		else if (text[i] == '"' || text[i] == '\\')
+			lf_buf_printf(out, "\\%c", text[i]);
+		else if (text[i] == '<' || text[i] == '>' || text[i] == '&')
+			lf_buf_printf(out, "\\u%04x", text[i]);
+		else
+			lf_buf_add(out, text + i, n);
+		i += n;
+	}
+	return lf_buf_add(out, "\"", 1);
+}
+
 /* Apply the rule to a string in place (it never grows) and return its
  * new length. */
 size_t
