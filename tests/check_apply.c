@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_apply.c: Check suite for lib/apply.c: legal removals and routes
+/* check_apply.c: Check suite for lib/game/apply.c: legal removals and routes
  * are made exactly (pieces, scores, turn, ply, bit rows), the ply and the
  * scores stop at 2147483647, and lf_check_move() agrees with the move
  * generator on every move and every prefix of a route; every reason a

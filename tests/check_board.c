@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_board.c: Check suite for lib/board.c: the padded cell array,
+/* check_board.c: Check suite for lib/game/board.c: the padded cell array,
  * column and square names, direction tables and board counts. */
 #include "config.h"
 

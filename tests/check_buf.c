@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_buf.c: Check suite for lib/buf.c, the growable output buffer. */
+/* check_buf.c: Check suite for lib/base/buf.c, the growable output buffer. */
 #include "config.h"
 
 #include "check_util.h"

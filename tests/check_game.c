@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_game.c: Check suite for lib/game.c: replaying a game stream of
+/* check_game.c: Check suite for lib/formats/game.c: replaying a game stream of
  * position lines, move lines, comments and blank lines, where a position
  * replaces the current one and a move is checked and applied to it, a
  * result line says how the game ended and must agree with the position;

@@ -1,12 +1,12 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_mcts.c: Check suite for lib/mcts.c: the Monte Carlo search takes
- * the capture that wins and avoids the one that loses, always answers
+/* check_mcts.c: Check suite for lib/engines/mcts.c: the Monte Carlo search
+ * takes the capture that wins and avoids the one that loses, always answers
  * with a legal move (two, three and four players, every jump and chain
  * rule, on a clock or with a number of playouts), gives the same move and
- * figures for the same seed, ranks the root's moves by their playouts,
- * and fails as documented on a game that is over or a budget too small
- * to list the moves. */
+ * figures for the same seed, ranks the root's moves by their playouts, and
+ * fails as documented on a game that is over or a budget too small to list
+ * the moves. */
 #include "config.h"
 
 #include "check_util.h"

@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_move.c: Check suite for lib/move.c: move notation ("e5",
+/* check_move.c: Check suite for lib/game/move.c: move notation ("e5",
  * "c3-c5-e5") is parsed in either case into the right board indices and
  * formatted back in lowercase, columns go on from z to aa, every
  * malformed move is rejected with a message naming the fault at the

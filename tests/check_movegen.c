@@ -1,11 +1,11 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_movegen.c: Check suite for lib/movegen.c: the exact move lists
- * of hand-worked positions under every kind of jump, chain rule, opening
- * and removal rule and on shaped boards, in the order of lf-moves(1);
- * perft, the n-th move and the lists agree with them.  The suite's other
- * cases are in check_movegen_best.c (the best route and capture),
- * check_movegen_random.c (random and playout moves),
+/* check_movegen.c: Check suite for lib/game/movegen*.c: the exact move
+ * lists of hand-worked positions under every kind of jump, chain rule,
+ * opening and removal rule and on shaped boards, in the order of
+ * lf-moves(1); perft, the n-th move and the lists agree with them.  The
+ * suite's other cases are in check_movegen_best.c (the best route and
+ * capture), check_movegen_random.c (random and playout moves),
  * check_movegen_reference.c (a plain reference generator) and
  * check_movegen_limits.c (the largest boards and the budgets). */
 #include "config.h"

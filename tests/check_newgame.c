@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_newgame.c: Check suite for lib/newgame.c: the piece counts of
+/* check_newgame.c: Check suite for lib/game/newgame.c: the piece counts of
  * RULES.md, board shapes and the documented random placement.  The pinned
  * boards below were cross-checked with an independent Python 3
  * reimplementation of the algorithm (SplitMix64, pieces in ascending

@@ -1,12 +1,12 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_perft.c: Check suite for lib/perft.c: lf_perft() on the packed
- * line counts what the walker counts at every ply (lf_perft_walked()),
- * on both copies of its count (the portable one and the x86-64 one,
- * where this build and processor have it), under every jump rule, on
- * boards of one, two, four and eight words and at the edges of what fits
- * (29 columns, 512 bits), on hexagons and boards with holes, from the
- * opening to the end of the game; the positions that do not fit go to
+/* check_perft.c: Check suite for lib/engines/perft.c: lf_perft() on the
+ * packed line counts what the walker counts at every ply
+ * (lf_perft_walked()), on both copies of its count (the portable one and
+ * the x86-64 one, where this build and processor have it), under every jump
+ * rule, on boards of one, two, four and eight words and at the edges of
+ * what fits (29 columns, 512 bits), on hexagons and boards with holes, from
+ * the opening to the end of the game; the positions that do not fit go to
  * the walker; and a budget of moves or steps stops it as it stops the
  * walker. */
 #include "config.h"

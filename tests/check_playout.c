@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_playout.c: Check suite for lib/playout.c: lf_playout() plays
+/* check_playout.c: Check suite for lib/engines/playout.c: lf_playout() plays
  * the very game that lf_playout_move() and lf_apply_unchecked() play move
  * by move from the same generator (the same final position, byte for
  * byte, and the same generator state), on both copies of its loop (the

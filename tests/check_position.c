@@ -1,9 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_position.c: Check suite for lib/position.c: parse-then-format is
- * the identity on canonical lines, accepted layouts format canonically,
- * and every rejection names the right field and column and leaves the
- * output position untouched (the rejections are in
+/* check_position.c: Check suite for lib/formats/position.c:
+ * parse-then-format is the identity on canonical lines, accepted layouts
+ * format canonically, and every rejection names the right field and column
+ * and leaves the output position untouched (the rejections are in
  * check_position_reject.c). */
 #include "config.h"
 

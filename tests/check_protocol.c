@@ -1,10 +1,11 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_protocol.c: Check suite for lib/protocol.c: real bots, shell
- * command lines, behaving and misbehaving in every way the referee must
- * classify.  No case depends on the machine's speed: a bot that must have
- * done something before the clock runs out says so in a file that the
- * case waits for, and the clocks of the bots that must answer are long.
+/* check_protocol.c: Check suite for bin/play/bot.c and protocol.c: real
+ * bots, shell command lines, behaving and misbehaving in every way the
+ * referee must classify.  No case depends on the machine's speed: a bot
+ * that must have done something before the clock runs out says so in a
+ * file that the case waits for, and the clocks of the bots that must
+ * answer are long.
  * This file holds the bots' names, clocks and answers; the bots as
  * processes (signals, persistent bots, starting, the referee's death) are
  * in check_protocol_process.c. */

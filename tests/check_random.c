@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_random.c: Check suite for lib/random.c, the SplitMix64 generator
+/* check_random.c: Check suite for lib/base/random.c, the SplitMix64 generator
  * behind random boards.  The pinned values below were computed
  * independently, with a small Python 3 implementation of SplitMix64
  * (Steele, Lea and Flood) and of the rejection rule documented in

@@ -1,9 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_record.c: Check suite for lib/record.c: the result line of a game
- * record (parse, canonical form, every fault at its column), its check
- * against the position, and the outcome where a forfeit loses whatever
- * the scores. */
+/* check_record.c: Check suite for lib/formats/record.c: the result line of
+ * a game record (parse, canonical form, every fault at its column), its
+ * check against the position, and the outcome where a forfeit loses
+ * whatever the scores. */
 #include "config.h"
 
 #include <stdio.h>

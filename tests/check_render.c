@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_render.c: Check suite for lib/render.c. */
+/* check_render.c: Check suite for lib/pictures/render.c. */
 #include "config.h"
 
 #include "check_util.h"

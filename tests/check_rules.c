@@ -1,7 +1,7 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_rules.c: Check suite for lib/rules.c: variant and rule names, each
- * variant's defaults (the table of RULES.md), colours and the opening. */
+/* check_rules.c: Check suite for lib/game/rules.c: variant and rule names,
+ * each variant's defaults (the table of RULES.md), colours and the opening. */
 #include "config.h"
 
 #include "check_util.h"

@@ -1,6 +1,6 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_score.c: Check suite for lib/score.c: whether the game is over,
+/* check_score.c: Check suite for lib/game/score.c: whether the game is over,
  * the ranking (equal scores share a rank, and the next rank counts them
  * all), and the players who share the highest score, from 2 players to
  * LF_MAX_PLAYERS. */

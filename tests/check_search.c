@@ -1,11 +1,11 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_search.c: Check suite for lib/search.c: the search finds the best
- * capture and the move that wins in hand-built positions, agrees with a
- * plain minimax written here at every depth (with and without its
- * transposition table, for two players and for more), is deterministic
- * at a fixed depth, and always answers with a legal move, also when the
- * clock stops it early. */
+/* check_search.c: Check suite for lib/engines/search.c: the search finds
+ * the best capture and the move that wins in hand-built positions, agrees
+ * with a plain minimax written here at every depth (with and without its
+ * transposition table, for two players and for more), is deterministic at a
+ * fixed depth, and always answers with a legal move, also when the clock
+ * stops it early. */
 #include "config.h"
 
 #include <time.h>

@@ -1,8 +1,8 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_solve.c: Check suite for lib/solve.c: the solver's value agrees
- * with a brute-force minimax written here (every move of every node, no
- * pruning, no table) on hundreds of small positions of every rule; its
+/* check_solve.c: Check suite for lib/engines/solve.c: the solver's value
+ * agrees with a brute-force minimax written here (every move of every node,
+ * no pruning, no table) on hundreds of small positions of every rule; its
  * line is legal, ends the game and adds up to the value; mirrored boards
  * have the same value; the symmetries of squares, rectangles, shapes and
  * the hexagon are found; a budget stops it; more than two players are

@@ -1,7 +1,7 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_stream.c: Check suite for lib/stream.c: reading a stream line by
- * line, classifying lines, and the limits on what a line may hold. */
+/* check_stream.c: Check suite for lib/formats/stream.c: reading a stream
+ * line by line, classifying lines, and the limits on what a line may hold. */
 #include "config.h"
 
 #include <errno.h>

@@ -1,10 +1,10 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* check_viewer.c: Check suite for lib/viewer.c: the games of the replay
- * page as data (start, routes as column and row pairs, notation, how the
- * game ended, its comments), hostile comment text kept out of the markup
- * and the script, moves refused before a game or after its result, and
- * the page whole.  tests/viewer.test runs the page in a browser. */
+/* check_viewer.c: Check suite for lib/pictures/viewer.c: the games of the
+ * replay page as data (start, routes as column and row pairs, notation, how
+ * the game ended, its comments), hostile comment text kept out of the
+ * markup and the script, moves refused before a game or after its result,
+ * and the page whole.  tests/viewer.test runs the page in a browser. */
 #include "config.h"
 
 #include <stdio.h>

@@ -4,10 +4,11 @@
  * movegen.c: what every kind of move generation shares: the pieces that
  * can jump, found a whole bit row at a time, and the route walker, which
  * follows routes cell by cell on the padded board, capturing and
- * restoring in place, so that nothing is copied or allocated per jump.
- * Listing (movegen_list.c), counting and perft (movegen_count.c), random
- * moves and playouts (movegen_random.c) and the best route of a piece
- * (movegen_best.c) are built on them.
+ * restoring in place, so that nothing is copied or allocated per jump;
+ * under chain=most it asks the best route of each piece (movegen_best.c)
+ * how many jumps a route must make.  Listing (movegen_list.c), counting
+ * (movegen_count.c, and perft in lib/engines/perft.c), random moves and
+ * playouts (movegen_random.c) are built on them.
  */
 #include "config.h"
 
