@@ -8,12 +8,13 @@
 #include <string.h>
 
 #include "leapfrog.h"
-#include "movegen_int.h"
+#include "board_int.h"
+#include "dirs_int.h"
 
 #define S LF_STRIDE
 
 /* The direction tables of the three kinds of jump, made from the one
- * list of each in movegen_int.h. */
+ * list of each in dirs_int.h. */
 #define DIRECTION(dc, dr) { LF_OFFSET(dc, dr), dc, dr },
 static const struct lf_direction orth_dirs[] = { LF_DIRS_ORTH(DIRECTION) };
 static const struct lf_direction diag8_dirs[] = { LF_DIRS_DIAG8(DIRECTION) };
