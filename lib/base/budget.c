@@ -1,13 +1,13 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* budget.c: budgets, the bounds on the work of a call, and the meter
- * that spends one (movegen_int.h). */
+ * that spends one (budget_int.h). */
 #include "config.h"
 
 #include <time.h>
 
 #include "leapfrog.h"
-#include "movegen_int.h"
+#include "budget_int.h"
 
 /* Seconds on the monotonic clock: the clock of a budget's deadline, so
  * that a caller sets one as lf_clock() + seconds. */
