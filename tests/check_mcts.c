@@ -363,6 +363,81 @@ START_TEST(test_mcts_small_tree)
 }
 END_TEST
 
+/*
+ * Pinned searches: the move, playouts through it, its value and the
+ * tree's nodes of the Monte Carlo search at a fixed seed and number of
+ * playouts, on the middle game of tests/bench/bench.c (murray 15 x 15
+ * from seed 1, then 20 moves of the playout policy drawn from seed 1)
+ * with the default playouts and to the end of the game, and with three
+ * players.  A change of the engines' make/unmake or move order that
+ * changes any of these changes what lf-bot(1) plays.
+ */
+struct pinned_mcts {
+	const char *what;
+	int plies;
+	uint64_t playouts, nodes, visits;
+	double value;
+	const char *move;
+};
+
+/* Search pos as p says, and compare with what p pins. */
+static void
+assert_pinned_mcts(struct lf_position *pos, const struct pinned_mcts *p)
+{
+	static struct lf_mcts_info info;
+	struct lf_mcts *m = new_mcts((size_t)64 << 20);
+	struct lf_buf name;
+
+	run_plies(m, pos, 1, p->playouts, p->plies, &info);
+	lf_buf_init(&name);
+	ck_assert_int_eq(lf_move_format(pos, lf_move_squares(info.move),
+	    lf_move_length(info.move), &name, NULL), LF_OK);
+	ck_assert_msg(info.nodes == p->nodes && info.visits == p->visits &&
+	    info.value > p->value - 1e-9 && info.value < p->value + 1e-9 &&
+	    strcmp(name.data, p->move) == 0,
+	    "%s: %llu nodes, move %s, %llu visits, value %.9f; pinned %llu, "
+	    "%s, %llu, %.9f", p->what, (unsigned long long)info.nodes,
+	    name.data, (unsigned long long)info.visits, info.value,
+	    (unsigned long long)p->nodes, p->move,
+	    (unsigned long long)p->visits, p->value);
+	lf_buf_free(&name);
+	lf_mcts_free(m);
+}
+
+START_TEST(test_mcts_pinned)
+{
+	static struct lf_position pos;
+	static const struct pinned_mcts middle[] = {
+		{ "middle game", 0, 3000, 741, 230, 0.657121479,
+		    "i1-g1-g3" },
+		{ "middle game, to the end", LF_MCTS_TO_END, 1000, 75, 66,
+		    0.535074067, "i1-g1" },
+	}, three = { "three players", 0, 2000, 727, 131, 0.425856465,
+	    "c4-c2-e2" };
+	struct lf_new_options opt;
+	struct lf_random rng;
+	struct lf_move *move;
+	size_t i;
+
+	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
+	ck_assert_int_eq(lf_new_options_default(LF_MURRAY, &opt, NULL), LF_OK);
+	opt.width = opt.height = 15;
+	opt.seed = 1;
+	ck_assert_int_eq(lf_new_game(&opt, &pos, NULL), LF_OK);
+	lf_random_seed(&rng, 1);
+	for (i = 0; i < 20 && lf_playout_move(&pos, &rng, move, NULL, NULL) ==
+	    LF_OK; i++)
+		lf_apply_unchecked(&pos, lf_move_squares(move),
+		    lf_move_length(move), NULL);
+	lf_move_free(move);
+	for (i = 0; i < sizeof middle / sizeof middle[0]; i++)
+		assert_pinned_mcts(&pos, &middle[i]);
+	random_position(&pos, LF_MURRAY, 12, 3, LF_JUMPS_ORTH, LF_CHAIN_FREE,
+	    3, 12);
+	assert_pinned_mcts(&pos, &three);
+}
+END_TEST
+
 /* The suite for mcts.c. */
 static Suite *
 mcts_suite(void)
@@ -376,6 +451,7 @@ mcts_suite(void)
 	tcase_add_test(core, test_mcts_plies);
 	tcase_add_test(core, test_mcts_avoids_the_trap);
 	tcase_add_test(core, test_mcts_deterministic);
+	tcase_add_test(core, test_mcts_pinned);
 	tcase_add_test(core, test_mcts_always_legal);
 	tcase_add_test(core, test_mcts_ranks_the_root);
 	tcase_add_test(core, test_mcts_game_over);

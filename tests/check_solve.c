@@ -289,6 +289,93 @@ START_TEST(test_table_too_big)
 }
 END_TEST
 
+/*
+ * Pinned solutions: the nodes, value and line of the solver on small
+ * boards (a square, whose 8 symmetries fold the table, a rectangle in
+ * its opening, a hexagon), with a table that holds them and with one
+ * small enough that positions share slots, so that the nodes depend on
+ * every key's value.  A change of the engines' make/unmake, keys or move
+ * order that changes any of these changes what lf-bot --solve finds.
+ */
+struct pinned_solution {
+	const char *what;
+	size_t table;
+	uint64_t nodes;
+	long value;
+	const char *line;
+};
+
+/* Solve pos as p says, and compare with what p pins. */
+static void
+assert_pinned_solution(const struct lf_position *pos,
+    const struct pinned_solution *p)
+{
+	static struct lf_position work;
+	const struct lf_move_list *line;
+	struct lf_solver *s;
+	struct lf_buf text;
+	const uint16_t *sq;
+	size_t i;
+	int n;
+
+	ck_assert_int_eq(lf_solver_new(&s, p->table, NULL), LF_OK);
+	ck_assert_int_eq(lf_solver_run(s, pos, NULL, NULL), LF_OK);
+	ck_assert(lf_solver_finished(s));
+	line = lf_solver_line(s);
+	work = *pos;
+	lf_buf_init(&text);
+	for (i = 0; i < lf_move_list_count(line); i++) {
+		lf_move_list_get(line, i, &sq, &n, NULL);
+		if (i > 0)
+			ck_assert_int_eq(lf_buf_add(&text, " ", 1), LF_OK);
+		ck_assert_int_eq(lf_move_format(&work, sq, n, &text, NULL),
+		    LF_OK);
+		lf_apply_unchecked(&work, sq, n, NULL);
+	}
+	ck_assert_msg(lf_solver_nodes(s) == p->nodes &&
+	    lf_solver_value(s) == p->value && strcmp(text.data, p->line) == 0,
+	    "%s: %llu nodes, value %ld, line %s; pinned %llu, %ld, %s",
+	    p->what, (unsigned long long)lf_solver_nodes(s),
+	    lf_solver_value(s), text.data, (unsigned long long)p->nodes,
+	    p->value, p->line);
+	lf_buf_free(&text);
+	lf_solver_free(s);
+}
+
+START_TEST(test_pinned)
+{
+	static struct lf_position pos;
+	static const struct pinned_solution square[] = {
+		{ "square", 1 << 20, 362664, 0,
+		    "b2-d2 c4-c2-e2 b4-b2 e4-c4 b1-b3 c5-c3 e5-c5 b5-d5 "
+		    "e1-c1 e3-e1 c3-e3 a3-c3 a5-a3 a2-a4" },
+		{ "square, small table", 1 << 10, 1153081, 0,
+		    "b2-d2 c4-c2-e2 b4-b2 e4-c4 b1-b3 c5-c3 e5-c5 b5-d5 "
+		    "e1-c1 e3-e1 c3-e3 a3-c3 a5-a3 a2-a4" },
+	}, rectangle[] = {
+		{ "rectangle, opening", 1 << 20, 2586, 1,
+		    "b2 a3-c3 a1-a3 d3-b3 e1-c3 b3-d3 e3-e1 c1-c3-e3 "
+		    "e1-c1-a1" },
+		{ "rectangle, opening, small table", 1 << 10, 12119, 1,
+		    "b2 a3-c3 a1-a3 d3-b3 e1-c3 b3-d3 e3-e1 c1-c3-e3 "
+		    "e1-c1-a1" },
+	}, hex = { "hex", 1 << 20, 2529, 2, "c4-a2 c2-c4" };
+	size_t i;
+
+	random_board(&pos, LF_MURRAY, 5, 5, LF_JUMPS_ORTH, LF_CHAIN_FREE,
+	    LF_OPENING_NONE, 11, 2);
+	for (i = 0; i < sizeof square / sizeof square[0]; i++)
+		assert_pinned_solution(&pos, &square[i]);
+	random_board(&pos, LF_TRADITIONAL, 5, 3, LF_JUMPS_DIAG8,
+	    LF_CHAIN_FREE, LF_OPENING_EACH, 12, 1);
+	for (i = 0; i < sizeof rectangle / sizeof rectangle[0]; i++)
+		assert_pinned_solution(&pos, &rectangle[i]);
+	random_board(&pos, LF_MURRAY, 4, 4, LF_JUMPS_HEX, LF_CHAIN_CONTINUE,
+	    LF_OPENING_NONE, 13, 1);
+	assert_pinned_solution(&pos, &hex);
+}
+END_TEST
+
 /* The suite for solve.c. */
 static Suite *
 solve_suite(void)
@@ -301,6 +388,7 @@ solve_suite(void)
 	tcase_add_test(core, test_hex_against_brute_force);
 	tcase_add_test(core, test_mirror);
 	tcase_add_test(core, test_symmetries);
+	tcase_add_test(core, test_pinned);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_budget_and_players);
 	tcase_add_test(limits, test_table_too_big);
