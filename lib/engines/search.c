@@ -14,68 +14,20 @@
  * so a node's value depends on the board, the side to move and the phase
  * alone, which is exactly what the table's key covers.
  *
- * Moves are made and unmade in place: each ply owns a move list, an order
- * array and a record of the captured pieces, allocated once and reused,
- * so that nothing is allocated per node once the lists have grown. */
+ * Moves are made and unmade in place by the engines' core (core_int.h),
+ * which keeps the key of the pieces up to date: each ply owns a move
+ * list, an order array and a record of the captured pieces, allocated
+ * once and reused, so that nothing is allocated per node once the lists
+ * have grown. */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "leapfrog.h"
+#include "core_int.h"
 #include "movegen_int.h"
 #include "search_int.h"
-
-/* Make a move from the generator, recording the pieces it captures in
- * captured[] and updating the key; return the points it scores. */
-static int
-make_move(struct lf_position *pos, const uint16_t *sq, int n,
-    unsigned char *captured, uint64_t *key)
-{
-	uint64_t k = *key ^ lf_turn_key(pos);
-	int v = pos->priv.cell[sq[0]], points = 0, i;
-
-	k ^= lf_piece_key(sq[0], v);
-	if (n == 1) {
-		captured[0] = (unsigned char)v;
-		points = v;
-	} else {
-		/* The jumped cells are distinct pieces of the board before the
-		 * move, none of them the starting cell (lf_route_points). */
-		for (i = 1; i < n; i++) {
-			int mid = (sq[i - 1] + sq[i]) / 2;
-			captured[i - 1] = pos->priv.cell[mid];
-			points += pos->priv.cell[mid];
-			k ^= lf_piece_key(mid, pos->priv.cell[mid]);
-		}
-		k ^= lf_piece_key(sq[n - 1], v);
-	}
-	lf_apply_route(pos, sq, n);
-	*key = k ^ lf_turn_key(pos);
-	return points;
-}
-
-/* Take back a move made by make_move(). */
-static void
-unmake_move(struct lf_position *pos, const uint16_t *sq, int n,
-    const unsigned char *captured, int points)
-{
-	int i, v;
-
-	pos->turn = (pos->turn == 0 ? pos->rules.players : pos->turn) - 1;
-	pos->ply--;
-	pos->score[pos->turn] -= points;
-	if (n == 1) {
-		lf_store_cell(pos, sq[0], captured[0]);
-		return;
-	}
-	/* Empty the landing cell first: a route may end where it began. */
-	v = pos->priv.cell[sq[n - 1]];
-	lf_store_cell(pos, sq[n - 1], LF_EMPTY);
-	for (i = 1; i < n; i++)
-		lf_store_cell(pos, (sq[i - 1] + sq[i]) / 2, captured[i - 1]);
-	lf_store_cell(pos, sq[0], v);
-}
 
 /* Seconds since the search began. */
 static double
@@ -139,35 +91,37 @@ lf_search_evaluate(struct lf_position *pos)
 }
 
 static int search_node(struct lf_search *s, struct lf_position *pos,
-    uint64_t key, int ply, int depth, int alpha, int beta);
+    uint64_t board, int ply, int depth, int alpha, int beta);
 
 /* The value, for the player who made it, of the move just made (worth
- * points) within the window (alpha, beta) of that player. */
+ * points, leaving the pieces of key board) within the window (alpha,
+ * beta) of that player. */
 static int
-child_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
+child_value(struct lf_search *s, struct lf_position *pos, uint64_t board,
     int ply, int depth, int alpha, int beta, int points, int same)
 {
 	if (same)
-		return points + search_node(s, pos, key, ply + 1, depth - 1,
+		return points + search_node(s, pos, board, ply + 1, depth - 1,
 		    alpha - points, beta - points);
-	return points - search_node(s, pos, key, ply + 1, depth - 1,
+	return points - search_node(s, pos, board, ply + 1, depth - 1,
 	    points - beta, points - alpha);
 }
 
 /* Search the move just made: a null window first for every move but the
  * first, then the full window when it turns out better than alpha. */
 static int
-move_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
+move_value(struct lf_search *s, struct lf_position *pos, uint64_t board,
     int ply, int depth, int alpha, int beta, int points, int same, int first)
 {
 	int v;
 
 	if (first || beta - alpha <= 1)
-		return child_value(s, pos, key, ply, depth, alpha, beta, points,
-		    same);
-	v = child_value(s, pos, key, ply, depth, alpha, alpha + 1, points, same);
+		return child_value(s, pos, board, ply, depth, alpha, beta,
+		    points, same);
+	v = child_value(s, pos, board, ply, depth, alpha, alpha + 1, points,
+	    same);
 	if (v > alpha && v < beta && !s->stopped)
-		v = child_value(s, pos, key, ply, depth, alpha, beta, points,
+		v = child_value(s, pos, board, ply, depth, alpha, beta, points,
 		    same);
 	return v;
 }
@@ -196,15 +150,15 @@ leaf_value(struct lf_search *s, struct lf_position *pos)
  * plies, 1 or 2) is first searched with a null window that much less
  * deep, and in full only when it beats alpha there. */
 static int
-listed_move_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
-    int ply, int depth, int alpha, int beta, const uint16_t *sq, int len,
-    int same, int first, int reduce)
+listed_move_value(struct lf_search *s, struct lf_position *pos,
+    uint64_t board, int ply, int depth, int alpha, int beta,
+    const uint16_t *sq, int len, int same, int first, int reduce)
 {
 	unsigned char *captured = s->ply[ply].captured;
-	uint64_t child = key;
+	uint64_t child = board;
 	int points, v;
 
-	points = make_move(pos, sq, len, captured, &child);
+	points = lf_core_make(pos, sq, len, captured, &child);
 	if (reduce > 0) {
 		v = child_value(s, pos, child, ply, depth - reduce, alpha,
 		    alpha + 1, points, same);
@@ -214,7 +168,7 @@ listed_move_value(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	} else
 		v = move_value(s, pos, child, ply, depth, alpha, beta, points,
 		    same, first);
-	unmake_move(pos, sq, len, captured, points);
+	lf_core_unmake(pos, sq, len, captured, points);
 	return v;
 }
 
@@ -236,11 +190,11 @@ enum { FRONTIER_SETTLED, FRONTIER_LOW };
  * that move instead: never on the boards people play. */
 static int
 frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
-    int ply, int alpha, int beta, int *value)
+    uint64_t board, int ply, int alpha, int beta, int *value)
 {
 	struct ply *p = &s->ply[ply];
 	unsigned long horizon = s->horizon;
-	uint64_t child = key;
+	uint64_t child = board;
 	int32_t *h;
 	int len, points, v;
 
@@ -262,9 +216,9 @@ frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		*value = points;
 		return FRONTIER_SETTLED;
 	}
-	points = make_move(pos, s->capture, len, p->captured, &child);
+	points = lf_core_make(pos, s->capture, len, p->captured, &child);
 	v = child_value(s, pos, child, ply, 1, alpha, beta, points, 0);
-	unmake_move(pos, s->capture, len, p->captured, points);
+	lf_core_unmake(pos, s->capture, len, p->captured, points);
 	if (s->stopped)
 		return FRONTIER_SETTLED;
 	if (v < beta) {
@@ -288,14 +242,16 @@ is_frontier_capture(const struct lf_search *s, const uint16_t *sq, int len)
 	    memcmp(sq, s->capture, (size_t)len * sizeof *sq) == 0;
 }
 
-/* The value of pos for its player to move, searched depth plies deep
- * within the window (alpha, beta), failing soft. */
+/* The value of pos, whose pieces have the key board, for its player to
+ * move, searched depth plies deep within the window (alpha, beta),
+ * failing soft. */
 static int
-search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
+search_node(struct lf_search *s, struct lf_position *pos, uint64_t board,
     int ply, int depth, int alpha, int beta)
 {
 	struct ply *p = &s->ply[ply];
 	struct tt_entry *e;
+	uint64_t key;
 	unsigned long horizon = s->horizon;
 	uint32_t first = NO_MOVE, best_move = NO_MOVE, m;
 	int alpha0 = alpha, best = -VALUE_INF, mover = pos->turn, v, points;
@@ -309,6 +265,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		return 0;
 	if (depth <= 0)
 		return leaf_value(s, pos);
+	key = s->game_key ^ board ^ lf_core_turn_key(pos);
 	e = tt_find(s, key);
 	if (e != NULL) {
 		/* A value of another depth would make the result depend on
@@ -327,11 +284,11 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		}
 		first = tt_move(e);
 	}
-	/* Every move passes the turn to the next player (unmake_move()). */
+	/* Every move passes the turn to the next player (lf_core_unmake()). */
 	same = same_side(s, mover, (mover + 1) % pos->rules.players);
 	if (depth == 1 && !same && first == NO_MOVE && beta - alpha == 1 &&
 	    pos->rules.chain == LF_CHAIN_FREE && !lf_in_opening(pos)) {
-		if (frontier_capture(s, pos, key, ply, alpha, beta, &v) ==
+		if (frontier_capture(s, pos, key, board, ply, alpha, beta, &v) ==
 		    FRONTIER_SETTLED)
 			return v;
 		capture_low = 1;
@@ -395,8 +352,8 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t key,
 			    m != first)
 				r = i >= LMR_MOVES2 && depth >= LMR_DEPTH2 ?
 				    2 : 1;
-			v = listed_move_value(s, pos, key, ply, depth, alpha,
-			    beta, sq, len, same, i == 0, r);
+			v = listed_move_value(s, pos, board, ply, depth,
+			    alpha, beta, sq, len, same, i == 0, r);
 		}
 		if (s->stopped)
 			return 0;
@@ -493,7 +450,7 @@ lf_search_clear(struct lf_search *search)
  * one that keeps them out of the best lines only when they do not
  * belong there, so that the values of the best lines are exact. */
 static size_t
-search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
+search_root(struct lf_search *s, struct lf_position *pos, uint64_t board,
     int depth, size_t *best_at, int *best_value)
 {
 	struct ply *p = &s->ply[0];
@@ -504,14 +461,14 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	*best_at = 0;
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
-		uint64_t child = key;
+		uint64_t child = board;
 		int len = lf_list_route(&p->list, p->order[i], &sq);
 
 		a = s->lines > 1 ? lf_lines_alpha(s, i) : alpha;
-		points = make_move(pos, sq, len, p->captured, &child);
+		points = lf_core_make(pos, sq, len, p->captured, &child);
 		v = move_value(s, pos, child, 0, depth, a, VALUE_INF, points,
 		    same_side(s, mover, pos->turn), i < (size_t)s->lines);
-		unmake_move(pos, sq, len, p->captured, points);
+		lf_core_unmake(pos, sq, len, p->captured, points);
 		if (s->stopped)
 			return i;
 		if (s->lines > 1)
@@ -540,7 +497,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 {
 	struct ply *p = &s->ply[0];
 	uint32_t first;
-	uint64_t key, most = ROOT_MOVES;
+	uint64_t board, key, most = ROOT_MOVES;
 	size_t n, done, best_at;
 	int depth, max_depth, value;
 	unsigned long horizon;
@@ -567,10 +524,15 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	/* With three players or more the reductions made the paranoid
 	 * search weaker (lf-bot(1), Strength): two players only. */
 	s->reduce = !limits->exact && !s->paranoid;
-	/* The values of a search with reductions are not those without:
-	 * the two never share the table's entries. */
-	s->game_key = lf_tt_game_key(pos) ^ (s->reduce ? UINT64_C(0) :
+	/* The values of a search with reductions are not those without,
+	 * nor those of a paranoid search for one root player those for
+	 * another: they never share the table's entries. */
+	lf_core_init();
+	s->game_key = lf_core_game_key(pos) ^ (s->reduce ? UINT64_C(0) :
 	    lf_mix64(UINT64_C(0x600000)));
+	if (s->paranoid)
+		s->game_key ^= lf_mix64(UINT64_C(0x600000) |
+		    (uint64_t)s->root_player);
 	max_depth = limits->depth > 0 && limits->depth < LF_SEARCH_MAX_DEPTH ?
 	    limits->depth : LF_SEARCH_MAX_DEPTH;
 	memset(info, 0, sizeof *info);
@@ -592,7 +554,8 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 		s->root_value = values;
 		s->root_cap = n;
 	}
-	key = lf_tt_position_key(s, pos);
+	board = lf_core_board_key(pos);
+	key = s->game_key ^ board ^ lf_core_turn_key(pos);
 	first = tt_move(tt_find(s, key));
 	/* The root order: the table's move, then by points; the first move
 	 * is the answer until an iteration completes. */
@@ -609,7 +572,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 
 	for (depth = 1; depth <= max_depth; depth++) {
 		horizon = s->horizon;
-		done = search_root(s, pos, key, depth, &best_at, &value);
+		done = search_root(s, pos, board, depth, &best_at, &value);
 		if (done < n) {
 			/* Stopped: the moves searched to the end were tried
 			 * after the last iteration's best, so the best of them

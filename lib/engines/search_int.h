@@ -59,7 +59,10 @@ struct lf_search {
 	int paranoid;           /* three players or more */
 	int reduce;             /* late move reductions: two players, and
 				   not limits->exact */
-	uint64_t game_key;      /* the rules and the shape of the board */
+	uint64_t game_key;      /* the rules and the shape of the board
+				   (lf_core_game_key()), whether late moves
+				   are reduced, and a paranoid search's root
+				   player */
 	uint64_t nodes;
 	unsigned long horizon;  /* lines cut by the depth limit so far */
 	double start;           /* lf_clock() when the search began */
@@ -142,7 +145,6 @@ pick_move(struct ply *p, size_t i, size_t n)
 }
 
 /* search_tt.c: the keys and the transposition table */
-uint64_t lf_tt_game_key(const struct lf_position *pos);
 uint64_t lf_tt_position_key(const struct lf_search *s,
     const struct lf_position *pos);
 void lf_tt_store(struct lf_search *s, uint64_t key, int value, int bound,

@@ -1,0 +1,112 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/* core_int.h: the core the engines share (core.c): the Zobrist keys of
+ * a position, kept in a table made once; the key of the rules and the
+ * board's shape; and making and unmaking a move of the generator with
+ * the points it takes and the key kept up to date.  The search
+ * (search.c) and the solver (solve.c) use them; not part of the public
+ * interface. */
+#ifndef LF_CORE_INT_H
+#define LF_CORE_INT_H
+
+#include <stdint.h>
+
+#include "leapfrog.h"
+#include "movegen_int.h"
+
+/*
+ * The Zobrist keys, the same values that lf_piece_key() and
+ * lf_turn_key() compute, looked up instead of hashed at each use:
+ * piece[index][v] for a piece of value v on cell index (0 for v = 0, an
+ * empty cell), turn[t] for player t to move, removals[n] for n removals
+ * of the opening still due (0 for none).  Filled by lf_core_init(),
+ * which an engine calls before it reads them.
+ */
+struct lf_zobrist {
+	uint64_t piece[LF_CELLS][LF_MAX_VALUE + 1];
+	uint64_t turn[LF_MAX_PLAYERS];
+	uint64_t removals[LF_MAX_PLAYERS + 1];
+};
+extern struct lf_zobrist lf_zobrist;
+
+void lf_core_init(void);
+uint64_t lf_core_game_key(const struct lf_position *pos);
+uint64_t lf_core_board_key(const struct lf_position *pos);
+
+/* The key of a piece of value v on cell index: lf_piece_key(index, v). */
+static inline uint64_t
+lf_core_piece_key(int index, int v)
+{
+	return lf_zobrist.piece[index][v];
+}
+
+/* The key of the side to move and the removals still due:
+ * lf_turn_key(pos). */
+static inline uint64_t
+lf_core_turn_key(const struct lf_position *pos)
+{
+	long left = lf_opening_removals(&pos->rules) - pos->ply;
+
+	return lf_zobrist.turn[pos->turn] ^
+	    lf_zobrist.removals[left > 0 ? left : 0];
+}
+
+/*
+ * Make the move sq (n squares, from the generator) in pos: record the
+ * pieces it captures in captured[] (what lf_core_unmake() puts back),
+ * update *board, the key of the pieces (lf_core_board_key()), and return
+ * the points it takes.  Inline, since every node of the search and the
+ * solver makes its moves through it.
+ */
+static inline int
+lf_core_make(struct lf_position *pos, const uint16_t *sq, int n,
+    unsigned char *captured, uint64_t *board)
+{
+	uint64_t k = *board;
+	int v = pos->priv.cell[sq[0]], points = 0, i;
+
+	k ^= lf_core_piece_key(sq[0], v);
+	if (n == 1) {
+		captured[0] = (unsigned char)v;
+		points = v;
+	} else {
+		/* The jumped cells are distinct pieces of the board before the
+		 * move, none of them the starting cell (lf_route_points). */
+		for (i = 1; i < n; i++) {
+			int mid = (sq[i - 1] + sq[i]) / 2;
+			captured[i - 1] = pos->priv.cell[mid];
+			points += pos->priv.cell[mid];
+			k ^= lf_core_piece_key(mid, pos->priv.cell[mid]);
+		}
+		k ^= lf_core_piece_key(sq[n - 1], v);
+	}
+	lf_apply_route(pos, sq, n);
+	*board = k;
+	return points;
+}
+
+/* Take back the move sq (n squares) made by lf_core_make(), which took
+ * points and captured the pieces in captured[]; the caller keeps the
+ * key it had before. */
+static inline void
+lf_core_unmake(struct lf_position *pos, const uint16_t *sq, int n,
+    const unsigned char *captured, int points)
+{
+	int i, v;
+
+	pos->turn = (pos->turn == 0 ? pos->rules.players : pos->turn) - 1;
+	pos->ply--;
+	pos->score[pos->turn] -= points;
+	if (n == 1) {
+		lf_store_cell(pos, sq[0], captured[0]);
+		return;
+	}
+	/* Empty the landing cell first: a route may end where it began. */
+	v = pos->priv.cell[sq[n - 1]];
+	lf_store_cell(pos, sq[n - 1], LF_EMPTY);
+	for (i = 1; i < n; i++)
+		lf_store_cell(pos, (sq[i - 1] + sq[i]) / 2, captured[i - 1]);
+	lf_store_cell(pos, sq[0], v);
+}
+
+#endif /* LF_CORE_INT_H */
