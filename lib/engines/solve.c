@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "core_int.h"
 #include "movegen_int.h"
 
 #define SYMMETRIES_MAX 12
@@ -45,6 +46,7 @@ struct solve_ply {
 	long *points;             /* what each move takes */
 	size_t cap;
 	unsigned char captured[LF_MAX_ROUTE];
+	uint64_t key[SYMMETRIES_MAX]; /* the images' keys before the move */
 };
 
 struct lf_solver {
@@ -255,43 +257,36 @@ canonical_key(const struct lf_solver *s, const struct lf_position *pos)
 	for (t = 1; t < s->symmetries; t++)
 		if (s->key[t] < k)
 			k = s->key[t];
-	return k ^ s->game ^ lf_turn_key(pos);
+	return k ^ s->game ^ lf_core_turn_key(pos);
 }
 
-/* Toggle a piece of value v on cell index in the images' keys. */
-static inline void
-toggle_piece(struct lf_solver *s, int index, int v)
-{
-	int t;
-
-	for (t = 0; t < s->symmetries; t++)
-		s->key[t] ^= lf_piece_key(s->map[t][index], v);
-}
-
-/* Make move i of a ply's list, keeping the keys and the points left;
- * return the points it takes. */
+/* Make move i of a ply's list with the engines' core, which keeps the
+ * key of the board (the first image, the identity), keeping the keys of
+ * the other images and the points left; return the points it takes. */
 static int
 make(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
     uint32_t i)
 {
 	const uint16_t *sq;
-	int n = lf_list_route(&p->list, i, &sq), v = pos->priv.cell[sq[0]];
-	int points = 0, k, mid;
+	int n = lf_list_route(&p->list, i, &sq), points, v, k, t;
+	const uint16_t *map;
+	uint64_t x;
 
-	toggle_piece(s, sq[0], v);
-	if (n == 1) {
-		p->captured[0] = (unsigned char)v;
-		points = v;
-	} else {
-		for (k = 1; k < n; k++) {
-			mid = (sq[k - 1] + sq[k]) / 2;
-			p->captured[k - 1] = pos->priv.cell[mid];
-			points += pos->priv.cell[mid];
-			toggle_piece(s, mid, pos->priv.cell[mid]);
+	memcpy(p->key, s->key, (size_t)s->symmetries * sizeof *s->key);
+	points = lf_core_make(pos, sq, n, p->captured, &s->key[0]);
+	/* The piece that moved, and the pieces it took. */
+	v = n == 1 ? p->captured[0] : pos->priv.cell[sq[n - 1]];
+	for (t = 1; t < s->symmetries; t++) {
+		map = s->map[t];
+		x = lf_core_piece_key(map[sq[0]], v);
+		if (n > 1) {
+			for (k = 1; k < n; k++)
+				x ^= lf_core_piece_key(map[(sq[k - 1] +
+				    sq[k]) / 2], p->captured[k - 1]);
+			x ^= lf_core_piece_key(map[sq[n - 1]], v);
 		}
-		toggle_piece(s, sq[n - 1], v);
+		s->key[t] ^= x;
 	}
-	lf_apply_route(pos, sq, n);
 	s->left -= points;
 	return points;
 }
@@ -302,27 +297,11 @@ unmake(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
     uint32_t i, int points)
 {
 	const uint16_t *sq;
-	int n = lf_list_route(&p->list, i, &sq), v, k, mid;
+	int n = lf_list_route(&p->list, i, &sq);
 
-	pos->turn = (pos->turn == 0 ? pos->rules.players : pos->turn) - 1;
-	pos->ply--;
-	pos->score[pos->turn] -= points;
+	lf_core_unmake(pos, sq, n, p->captured, points);
+	memcpy(s->key, p->key, (size_t)s->symmetries * sizeof *s->key);
 	s->left += points;
-	if (n == 1) {
-		lf_store_cell(pos, sq[0], p->captured[0]);
-		toggle_piece(s, sq[0], p->captured[0]);
-		return;
-	}
-	v = pos->priv.cell[sq[n - 1]];
-	lf_store_cell(pos, sq[n - 1], LF_EMPTY);
-	toggle_piece(s, sq[n - 1], v);
-	for (k = 1; k < n; k++) {
-		mid = (sq[k - 1] + sq[k]) / 2;
-		lf_store_cell(pos, mid, p->captured[k - 1]);
-		toggle_piece(s, mid, p->captured[k - 1]);
-	}
-	lf_store_cell(pos, sq[0], v);
-	toggle_piece(s, sq[0], v);
 }
 
 /* The table slot for a key. */
@@ -472,6 +451,7 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 	int r, c, index, t;
 
 	find_symmetries(s, pos);
+	lf_core_init();
 	memset(s->key, 0, sizeof s->key);
 	s->left = 0;
 	for (r = 0; r < pos->height; r++)
@@ -481,8 +461,8 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 				continue;
 			s->left += pos->priv.cell[index];
 			for (t = 0; t < s->symmetries; t++)
-				s->key[t] ^= lf_piece_key(s->map[t][index],
-				    pos->priv.cell[index]);
+				s->key[t] ^= lf_core_piece_key(
+				    s->map[t][index], pos->priv.cell[index]);
 		}
 	/* The rules and the shape, so that positions of other games (the
 	 * table is kept from run to run) never share a key. */
