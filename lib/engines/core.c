@@ -1,12 +1,14 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* core.c: what the engines share: the table of Zobrist keys, made once,
- * and the keys of the rules and the board's shape and of the pieces of
- * a position (core_int.h has the make and unmake of a move). */
+ * the keys of the rules and the board's shape and of the pieces of a
+ * position, and the order of a node's moves (core_int.h has the make and
+ * unmake of a move, and the picker). */
 #include "config.h"
 
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "leapfrog.h"
 #include "core_int.h"
@@ -88,4 +90,128 @@ lf_core_board_key(const struct lf_position *pos)
 			k ^= lf_core_piece_key(index, pos->priv.cell[index]);
 		}
 	return k;
+}
+
+/* Make room in an order for n moves; return -1 when out of memory. */
+int
+lf_core_order_reserve(struct lf_core_order *o, size_t n)
+{
+	uint32_t *order;
+	int64_t *rank;
+	size_t cap = o->cap ? o->cap : 64;
+
+	if (n <= o->cap)
+		return 0;
+	while (cap < n)
+		cap *= 2;
+	order = realloc(o->order, cap * sizeof *order);
+	if (order == NULL)
+		return -1;
+	o->order = order;
+	rank = realloc(o->rank, cap * sizeof *rank);
+	if (rank == NULL)
+		return -1;
+	o->rank = rank;
+	o->cap = cap;
+	return 0;
+}
+
+/* Release what an order holds. */
+void
+lf_core_order_release(struct lf_core_order *o)
+{
+	free(o->order);
+	free(o->rank);
+	free(o->tree_best);
+	free(o->tree_at);
+	o->order = NULL;
+	o->rank = NULL;
+	o->tree_best = NULL;
+	o->tree_at = NULL;
+	o->cap = o->tree_cap = 0;
+}
+
+/* Rank the moves of list, for which the order has room, by the points
+ * they capture in pos, the generator's order breaking ties, and put
+ * them in the generator's order, to be picked or sorted. */
+void
+lf_core_order_points(struct lf_core_order *o, const struct lf_position *pos,
+    const struct lf_move_list *list)
+{
+	size_t i, n = list->count;
+
+	for (i = 0; i < n; i++) {
+		const uint16_t *sq;
+		int len = lf_list_route(list, i, &sq);
+		o->order[i] = (uint32_t)i;
+		o->rank[i] = lf_core_rank(lf_route_points(pos, sq, len),
+		    UINT32_MAX - (uint32_t)i);
+	}
+}
+
+/* Recompute node k of the tree of lf_core_sort(): the better of its
+ * children, the left one among equals. */
+static inline void
+tree_update(int64_t *best, uint32_t *at, size_t k)
+{
+	int left = best[2 * k] >= best[2 * k + 1];
+
+	best[k] = best[2 * k + !left];
+	at[k] = at[2 * k + !left];
+}
+
+/* Order the first n moves of o as n calls of lf_core_pick() would, in
+ * O(n log n) rather than O(n^2) for long lists (a lattice board has
+ * millions of routes): a tree over the places holds the best rank of
+ * each range and its leftmost place, so each pick finds the best of the
+ * moves left and swaps it in as lf_core_pick() does.  Return -1 when out
+ * of memory. */
+int
+lf_core_sort(struct lf_core_order *o, size_t n)
+{
+	size_t size = 1, i, j, k;
+	int64_t *best;
+	uint32_t *at, t;
+
+	if (n <= 32) {
+		/* The picks themselves, quicker on short lists. */
+		for (i = 0; i + 1 < n; i++)
+			lf_core_pick(o, i, n);
+		return 0;
+	}
+	while (size < n)
+		size *= 2;
+	if (2 * size > o->tree_cap) {
+		best = realloc(o->tree_best, 2 * size * sizeof *best);
+		if (best == NULL)
+			return -1;
+		o->tree_best = best;
+		at = realloc(o->tree_at, 2 * size * sizeof *at);
+		if (at == NULL)
+			return -1;
+		o->tree_at = at;
+		o->tree_cap = 2 * size;
+	}
+	best = o->tree_best;
+	at = o->tree_at;
+	for (i = 0; i < size; i++) {
+		best[size + i] = i < n ? o->rank[o->order[i]] : INT64_MIN;
+		at[size + i] = (uint32_t)i;
+	}
+	for (k = size - 1; k > 0; k--)
+		tree_update(best, at, k);
+	for (i = 0; i + 1 < n; i++) {
+		j = at[1];
+		t = o->order[i];
+		o->order[i] = o->order[j];
+		o->order[j] = t;
+		/* Place i is done; place j holds what i held. */
+		best[size + i] = INT64_MIN;
+		best[size + j] = j == i ? INT64_MIN : o->rank[o->order[j]];
+		for (k = (size + i) / 2; k > 0; k /= 2)
+			tree_update(best, at, k);
+		for (k = (size + j) / 2; k > 0; k /= 2)
+			tree_update(best, at, k);
+	}
+	return 0;
 }

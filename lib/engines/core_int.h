@@ -2,10 +2,11 @@
  * (the ISC licence: see the file COPYING). */
 /* core_int.h: the core the engines share (core.c): the Zobrist keys of
  * a position, kept in a table made once; the key of the rules and the
- * board's shape; and making and unmaking a move of the generator with
- * the points it takes and the key kept up to date.  The search
- * (search.c) and the solver (solve.c) use them; not part of the public
- * interface. */
+ * board's shape; making and unmaking a move of the generator with the
+ * points it takes and the key kept up to date; and the order in which
+ * the engines try a node's moves.  The search (search.c), the solver
+ * (solve.c) and the Monte Carlo search (mcts.c) use them; not part of
+ * the public interface. */
 #ifndef LF_CORE_INT_H
 #define LF_CORE_INT_H
 
@@ -107,6 +108,56 @@ lf_core_unmake(struct lf_position *pos, const uint16_t *sq, int n,
 	for (i = 1; i < n; i++)
 		lf_store_cell(pos, (sq[i - 1] + sq[i]) / 2, captured[i - 1]);
 	lf_store_cell(pos, sq[0], v);
+}
+
+/*
+ * The order in which the engines try a node's moves: by the points each
+ * captures, most first, and among equals by a tie-break, the generator's
+ * order unless the engine has another (the search's history).  rank[i]
+ * is the key of move i of the list, the points in its high 32 bits and
+ * the tie-break in its low ones; order[] holds the moves' indices, best
+ * first as far as they are picked (lf_core_pick()) or sorted
+ * (lf_core_sort()).
+ */
+struct lf_core_order {
+	uint32_t *order;
+	int64_t *rank;
+	size_t cap;
+	int64_t *tree_best;   /* lf_core_sort()'s tree, kept from call to call */
+	uint32_t *tree_at;
+	size_t tree_cap;
+};
+
+int lf_core_order_reserve(struct lf_core_order *o, size_t n);
+void lf_core_order_release(struct lf_core_order *o);
+void lf_core_order_points(struct lf_core_order *o,
+    const struct lf_position *pos, const struct lf_move_list *list);
+int lf_core_sort(struct lf_core_order *o, size_t n);
+
+/* The rank of a move that captures points, its ties broken by tie (the
+ * higher first). */
+static inline int64_t
+lf_core_rank(long points, uint32_t tie)
+{
+	return (int64_t)points * (INT64_C(1) << 32) + tie;
+}
+
+/* Bring the best ranked of the moves i..n-1 to place i and return its
+ * index: a selection sort done lazily, since a cut-off often comes after
+ * the first few moves. */
+static inline uint32_t
+lf_core_pick(struct lf_core_order *o, size_t i, size_t n)
+{
+	size_t j, best = i;
+	uint32_t t;
+
+	for (j = i + 1; j < n; j++)
+		if (o->rank[o->order[j]] > o->rank[o->order[best]])
+			best = j;
+	t = o->order[i];
+	o->order[i] = o->order[best];
+	o->order[best] = t;
+	return o->order[i];
 }
 
 #endif /* LF_CORE_INT_H */

@@ -308,7 +308,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t board,
 		s->stopped = 1;
 		return 0;
 	}
-	if (lf_order_reserve(p, p->list.count) != 0) {
+	if (lf_core_order_reserve(&p->o, p->list.count) != 0) {
 		s->failed = s->stopped = 1;
 		return 0;
 	}
@@ -322,7 +322,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t board,
 		const uint16_t *sq;
 		int len;
 
-		m = pick_move(p, i, n);
+		m = lf_core_pick(&p->o, i, n);
 		len = lf_list_route(&p->list, m, &sq);
 		if (depth == 1 && !same &&
 		    (points = (int)lf_route_points(pos, sq, len)) <= alpha) {
@@ -416,8 +416,7 @@ lf_search_free(struct lf_search *search)
 		return;
 	for (i = 0; i <= LF_SEARCH_MAX_DEPTH; i++) {
 		lf_move_list_release(&search->ply[i].list);
-		free(search->ply[i].order);
-		free(search->ply[i].rank);
+		lf_core_order_release(&search->ply[i].o);
 	}
 	lf_move_release(&search->best);
 	for (i = 0; i < LF_SEARCH_MAX_LINES; i++)
@@ -462,7 +461,7 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t board,
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
 		uint64_t child = board;
-		int len = lf_list_route(&p->list, p->order[i], &sq);
+		int len = lf_list_route(&p->list, p->o.order[i], &sq);
 
 		a = s->lines > 1 ? lf_lines_alpha(s, i) : alpha;
 		points = lf_core_make(pos, sq, len, p->captured, &child);
@@ -545,7 +544,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	if (n == 0)
 		return lf_error_set(err, LF_EINVAL, 0,
 		    "the game is over: there is no legal move");
-	if (lf_order_reserve(p, n) != 0)
+	if (lf_core_order_reserve(&p->o, n) != 0)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	if (n > s->root_cap) {
 		int *values = realloc(s->root_value, n * sizeof *values);
@@ -560,9 +559,9 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	/* The root order: the table's move, then by points; the first move
 	 * is the answer until an iteration completes. */
 	lf_order_rank(s, pos, p, first);
-	if (lf_order_sort_root(p, n) != 0)
+	if (lf_core_sort(&p->o, n) != 0)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	lf_lines_copy_best(s, p, p->order[0]);
+	lf_lines_copy_best(s, p, p->o.order[0]);
 	if (s->failed)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	info->move = &s->best;
@@ -578,7 +577,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 			 * after the last iteration's best, so the best of them
 			 * is at least as sound. */
 			if (done > 0 && !s->failed) {
-				lf_lines_copy_best(s, p, p->order[best_at]);
+				lf_lines_copy_best(s, p, p->o.order[best_at]);
 				info->value = value;
 			}
 			break;
@@ -591,14 +590,14 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 		}
 		if (limits->lines > 0)
 			lf_lines_keep(s, pos, n, depth);
-		lf_lines_copy_best(s, p, p->order[0]);
+		lf_lines_copy_best(s, p, p->o.order[0]);
 		info->value = value;
 		info->depth = depth;
 		info->solved = s->horizon == horizon;
 		info->nodes = s->nodes;
 		info->seconds = elapsed(s);
 		lf_tt_store(s, key, value, BOUND_EXACT, depth, info->solved,
-		    p->order[0]);
+		    p->o.order[0]);
 		if (limits->progress != NULL)
 			limits->progress(info, limits->progress_arg);
 		/* A solved game needs no deeper look, and an iteration

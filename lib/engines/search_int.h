@@ -2,14 +2,17 @@
  * (the ISC licence: see the file COPYING). */
 /* search_int.h: the insides of a search (search.c), shared by the files
  * it is made of: the transposition table and the keys (search_tt.c), the
- * move picker (search_order.c) and the best lines (search_lines.c); not
- * part of the public interface. */
+ * ranks of the moves (search_order.c) and the best lines
+ * (search_lines.c); not part of the public interface.  The search makes
+ * its moves, keys its positions and picks its moves with the engines'
+ * core (core_int.h). */
 #ifndef LF_SEARCH_INT_H
 #define LF_SEARCH_INT_H
 
 #include <stdint.h>
 
 #include "leapfrog.h"
+#include "core_int.h"
 #include "movegen_int.h"
 
 #define VALUE_INF 1000000000
@@ -41,9 +44,8 @@ struct tt_entry {
 /* What one ply of the search owns. */
 struct ply {
 	struct lf_move_list list;
-	uint32_t *order;  /* move indices, best first once picked */
-	int64_t *rank;    /* the ordering key of each move index */
-	size_t cap;
+	struct lf_core_order o; /* the order of its moves, best first once
+				   picked */
 	unsigned char captured[LF_MAX_ROUTE]; /* to unmake the current move */
 };
 
@@ -126,35 +128,15 @@ tt_move(const struct tt_entry *e)
 	return e == NULL || e->move == UINT16_MAX ? NO_MOVE : e->move;
 }
 
-/* Bring the best ranked of the moves i..n-1 to place i and return its
- * index: a selection sort done lazily, since a cut-off often comes after
- * the first few moves. */
-static inline uint32_t
-pick_move(struct ply *p, size_t i, size_t n)
-{
-	size_t j, best = i;
-	uint32_t t;
-
-	for (j = i + 1; j < n; j++)
-		if (p->rank[p->order[j]] > p->rank[p->order[best]])
-			best = j;
-	t = p->order[i];
-	p->order[i] = p->order[best];
-	p->order[best] = t;
-	return p->order[i];
-}
-
 /* search_tt.c: the keys and the transposition table */
 uint64_t lf_tt_position_key(const struct lf_search *s,
     const struct lf_position *pos);
 void lf_tt_store(struct lf_search *s, uint64_t key, int value, int bound,
     int depth, int solved, uint32_t move);
 
-/* search_order.c: the move picker */
-int lf_order_reserve(struct ply *p, size_t n);
+/* search_order.c: the search's ranks of the moves */
 void lf_order_rank(struct lf_search *s, const struct lf_position *pos,
     struct ply *p, uint32_t first);
-int lf_order_sort_root(struct ply *p, size_t n);
 void lf_order_promote(struct ply *p, size_t i);
 
 /* search_lines.c: the best lines (multi-PV) */

@@ -59,13 +59,13 @@ lf_lines_sort_root(struct lf_search *s, struct ply *p, size_t n)
 	int v;
 
 	for (i = 1; i < n; i++) {
-		m = p->order[i];
+		m = p->o.order[i];
 		v = s->root_value[i];
 		for (j = i; j > 0 && s->root_value[j - 1] < v; j--) {
-			p->order[j] = p->order[j - 1];
+			p->o.order[j] = p->o.order[j - 1];
 			s->root_value[j] = s->root_value[j - 1];
 		}
-		p->order[j] = m;
+		p->o.order[j] = m;
 		s->root_value[j] = v;
 	}
 }
@@ -91,7 +91,7 @@ lf_lines_keep(struct lf_search *s, const struct lf_position *pos, size_t n,
 		line->failed = 0;
 		s->line_value[k] = s->root_value[k];
 		work = *pos;
-		len = lf_list_route(&p->list, p->order[k], &sq);
+		len = lf_list_route(&p->list, p->o.order[k], &sq);
 		for (d = 0; d < depth; d++) {
 			if (lf_move_list_add(line, sq, len) != 0) {
 				s->failed = 1;
