@@ -28,10 +28,11 @@
  * than max-n and paranoid search in Chinese Checkers).
  *
  * A node's moves are listed when it is added and ordered by the points
- * they capture, so the captures are tried first; a move is tried once
- * before it is compared by its bound.  A node with more moves than
- * NODE_MOVES stays a leaf, and once the tree has used its memory no node
- * is added: the search goes on with playouts from the leaves.
+ * they capture (the engines' order, core_int.h), so the captures are
+ * tried first; a move is tried once before it is compared by its bound.
+ * A node with more moves than NODE_MOVES stays a leaf, and once the tree
+ * has used its memory no node is added: the search goes on with playouts
+ * from the leaves.
  */
 #include "config.h"
 
@@ -40,6 +41,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "core_int.h"
 #include "movegen_int.h"
 
 #define NODE_MOVES ((uint64_t)1 << 14) /* more moves keep a node a leaf */
@@ -72,7 +74,6 @@ struct mcts_edge {
 	double reward;   /* the rewards of the player who makes it, summed */
 	uint32_t route;  /* its squares in squares[] */
 	uint16_t length;
-	uint16_t points; /* what it captures, for the order */
 };
 
 struct lf_mcts {
@@ -85,6 +86,7 @@ struct lf_mcts {
 	size_t squares_len, squares_cap;
 	int full;            /* the tree has used its memory */
 	struct lf_move_list list; /* scratch for listing a node's moves */
+	struct lf_core_order order; /* and for ordering them */
 	struct lf_move *best;     /* the move found */
 	uint32_t *path;      /* the edges of an iteration */
 	size_t path_cap;
@@ -127,6 +129,7 @@ lf_mcts_free(struct lf_mcts *m)
 	free(m->path);
 	free(m->rank);
 	lf_move_list_release(&m->list);
+	lf_core_order_release(&m->order);
 	lf_move_free(m->best);
 	lf_move_free(m->step);
 	free(m);
@@ -182,17 +185,6 @@ add_node(struct lf_mcts *m, int turn)
 	return (uint32_t)m->nodes++;
 }
 
-/* Order edges by the points they capture, most first, then as listed. */
-static int
-by_points(const void *a, const void *b)
-{
-	const struct mcts_edge *x = a, *y = b;
-
-	if (x->points != y->points)
-		return x->points > y->points ? -1 : 1;
-	return x->route < y->route ? -1 : x->route > y->route;
-}
-
 /* List the moves of node id, whose position is pos, as its edges; the
  * node becomes inner, over or a leaf.  LF_EBUDGET when the meter ran
  * out while listing, LF_ENOMEM when the list could not be made. */
@@ -202,9 +194,8 @@ expand(struct lf_mcts *m, uint32_t id, struct lf_position *pos,
 {
 	const uint16_t *sq;
 	struct mcts_edge *e;
-	size_t i, n;
-	long points;
-	int len;
+	size_t j, n;
+	uint32_t i;
 	uint64_t most = meter->max_moves < NODE_MOVES ? meter->max_moves :
 	    NODE_MOVES;
 
@@ -238,22 +229,25 @@ expand(struct lf_mcts *m, uint32_t id, struct lf_position *pos,
 		m->node[id].state = NODE_LEAF;
 		return LF_OK;
 	}
-	for (i = 0; i < n; i++) {
-		len = lf_list_route(&m->list, i, &sq);
-		points = lf_route_points(pos, sq, len);
-		e = &m->edge[m->edges + i];
+	if (lf_core_order_reserve(&m->order, n) != 0)
+		return LF_ENOMEM;
+	lf_core_order_points(&m->order, pos, &m->list);
+	if (lf_core_sort(&m->order, n) != 0)
+		return LF_ENOMEM;
+	/* The routes as listed, the edges in the order. */
+	memcpy(m->squares + m->squares_len, m->list.squares,
+	    m->list.squares_len * sizeof *m->squares);
+	for (j = 0; j < n; j++) {
+		i = m->order.order[j];
+		e = &m->edge[m->edges + j];
 		e->child = 0;
 		e->visits = 0;
 		e->reward = 0;
-		e->route = (uint32_t)m->squares_len;
-		e->length = (uint16_t)len;
-		e->points = (uint16_t)(points > UINT16_MAX ? UINT16_MAX :
-		    points);
-		memcpy(m->squares + m->squares_len, sq, (size_t)len *
-		    sizeof *sq);
-		m->squares_len += (size_t)len;
+		e->length = (uint16_t)lf_list_route(&m->list, i, &sq);
+		e->route = (uint32_t)(m->squares_len + (size_t)(sq -
+		    m->list.squares));
 	}
-	qsort(m->edge + m->edges, n, sizeof *m->edge, by_points);
+	m->squares_len += m->list.squares_len;
 	m->node[id].first = (uint32_t)m->edges;
 	m->node[id].count = (uint32_t)n;
 	m->node[id].state = NODE_INNER;

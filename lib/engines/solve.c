@@ -13,7 +13,8 @@
  *   are made, and the least of them is the position's;
  * - enhanced transposition cut-offs: a child whose stored bound already
  *   refutes the node ends it before any child is searched;
- * - moves tried by the points they take, most first;
+ * - moves tried by the points they take, most first (the engines'
+ *   order, core_int.h);
  * - bounds from the points left on the board: a node can gain no more
  *   than they make, nor lose more;
  * - a budget of nodes and time, after which the solver says it did not
@@ -42,9 +43,7 @@ enum { BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 /* What a depth of the search owns, reused from node to node. */
 struct solve_ply {
 	struct lf_move_list list;
-	uint32_t *order;
-	long *points;             /* what each move takes */
-	size_t cap;
+	struct lf_core_order o;   /* the order of its moves */
 	unsigned char captured[LF_MAX_ROUTE];
 	uint64_t key[SYMMETRIES_MAX]; /* the images' keys before the move */
 };
@@ -217,8 +216,7 @@ lf_solver_free(struct lf_solver *s)
 		return;
 	for (i = 0; i < s->plies; i++) {
 		lf_move_list_release(&s->ply[i].list);
-		free(s->ply[i].order);
-		free(s->ply[i].points);
+		lf_core_order_release(&s->ply[i].o);
 	}
 	free(s->ply);
 	free(s->table);
@@ -311,43 +309,15 @@ slot(const struct lf_solver *s, uint64_t key)
 	return &s->table[key & s->mask];
 }
 
-/* Order the moves of a ply by the points they take, most first (the
- * generator's order among equals). */
+/* Order the moves of a ply by the points they take, most first, the
+ * generator's order among equals (the engines' order, core_int.h). */
 static int
-order_moves(struct lf_solver *s, const struct lf_position *pos,
-    struct solve_ply *p)
+order_moves(const struct lf_position *pos, struct solve_ply *p)
 {
-	size_t n = p->list.count, i, j;
-	long *points;
-	const uint16_t *sq;
-	uint32_t m;
-	int len;
-
-	if (n > p->cap) {
-		uint32_t *order = realloc(p->order, n * sizeof *order);
-		if (order != NULL)
-			p->order = order;
-		points = realloc(p->points, n * sizeof *points);
-		if (points != NULL)
-			p->points = points;
-		if (order == NULL || points == NULL)
-			return -1;
-		p->cap = n;
-	}
-	points = p->points;
-	for (i = 0; i < n; i++) {
-		len = lf_list_route(&p->list, i, &sq);
-		points[i] = lf_route_points(pos, sq, len);
-	}
-	/* Insertion sort: lists are short on the boards a solver finishes. */
-	for (i = 0; i < n; i++) {
-		m = (uint32_t)i;
-		for (j = i; j > 0 && points[p->order[j - 1]] < points[m]; j--)
-			p->order[j] = p->order[j - 1];
-		p->order[j] = m;
-	}
-	(void)s;
-	return 0;
+	if (lf_core_order_reserve(&p->o, p->list.count) != 0)
+		return -1;
+	lf_core_order_points(&p->o, pos, &p->list);
+	return lf_core_sort(&p->o, p->list.count);
 }
 
 /* The value of pos for the player to move, within (alpha, beta): the
@@ -400,7 +370,7 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	}
 	if (p->list.count == 0)
 		return 0;
-	if (order_moves(s, pos, p) != 0) {
+	if (order_moves(pos, p) != 0) {
 		s->failed = s->stopped = 1;
 		return 0;
 	}
@@ -409,23 +379,23 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	for (i = 0; i < p->list.count; i++) {
 		struct solve_entry *c;
 		uint64_t ck;
-		points = make(s, pos, p, p->order[i]);
+		points = make(s, pos, p, p->o.order[i]);
 		ck = canonical_key(s, pos);
 		c = slot(s, ck);
 		v = c->bound != BOUND_NONE && c->key == ck &&
 		    (c->bound == BOUND_EXACT || c->bound == BOUND_UPPER) ?
 		    points - c->value : -SOLVE_INF;
-		unmake(s, pos, p, p->order[i], points);
+		unmake(s, pos, p, p->o.order[i], points);
 		if (v >= beta)
 			return v;
 	}
 	for (i = 0; i < p->list.count; i++) {
-		points = make(s, pos, p, p->order[i]);
+		points = make(s, pos, p, p->o.order[i]);
 		v = points - negamax(s, pos, d + 1, points - beta,
 		    points - alpha);
 		/* The child's list was made again from the position: the
 		 * routes of this ply's list stay where they were. */
-		unmake(s, pos, p, p->order[i], points);
+		unmake(s, pos, p, p->o.order[i], points);
 		if (s->stopped)
 			return 0;
 		if (v > best)
@@ -505,24 +475,24 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 			break;
 		if (lf_list_moves(work, &p->list, &s->meter, UINT64_MAX) !=
 		    LF_LIST_ALL || p->list.count == 0 ||
-		    order_moves(s, work, p) != 0)
+		    order_moves(work, p) != 0)
 			break;
 		for (i = 0; i < p->list.count; i++) {
-			points = make(s, work, p, p->order[i]);
+			points = make(s, work, p, p->o.order[i]);
 			v = points - negamax(s, work, 1, -SOLVE_INF,
 			    SOLVE_INF);
-			unmake(s, work, p, p->order[i], points);
+			unmake(s, work, p, p->o.order[i], points);
 			if (s->stopped || v == value)
 				break;
 		}
 		if (s->stopped || i == p->list.count)
 			break;
-		len = lf_list_route(&p->list, p->order[i], &sq);
+		len = lf_list_route(&p->list, p->o.order[i], &sq);
 		if (lf_move_list_add(&s->pv, sq, len) != 0) {
 			s->failed = s->stopped = 1;
 			break;
 		}
-		points = make(s, work, p, p->order[i]);
+		points = make(s, work, p, p->o.order[i]);
 		value = -(value - points);
 		depth++;
 	}
