@@ -436,15 +436,7 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 		}
 	/* The rules and the shape, so that positions of other games (the
 	 * table is kept from run to run) never share a key. */
-	s->game = lf_mix64(UINT64_C(0x700000) |
-	    (uint64_t)pos->rules.chain << 8 | (uint64_t)pos->rules.jumps << 4 |
-	    (uint64_t)pos->rules.removal) ^ lf_mix64(UINT64_C(0x800000) |
-	    (uint64_t)pos->width << 8 | (uint64_t)pos->height);
-	for (r = 0; r < pos->height; r++)
-		for (c = 0; c < pos->width; c++)
-			if (pos->priv.cell[lf_cell_at(c, r)] == LF_OFF)
-				s->game ^= lf_mix64(UINT64_C(0x900000) |
-				    (uint64_t)lf_cell_at(c, r));
+	s->game = lf_core_game_key(pos);
 	lf_meter_start(&s->meter, budget);
 	s->nodes = 0;
 	s->stopped = s->failed = 0;
