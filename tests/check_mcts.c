@@ -366,10 +366,9 @@ END_TEST
 /*
  * Pinned searches: the move, playouts through it, its value and the
  * tree's nodes of the Monte Carlo search at a fixed seed and number of
- * playouts, on the middle game of tests/bench/bench.c (murray 15 x 15
- * from seed 1, then 20 moves of the playout policy drawn from seed 1)
- * with the default playouts and to the end of the game, and with three
- * players.  A change of the engines' make/unmake or move order that
+ * playouts, on the middle game of tests/bench/bench.c
+ * (bench_middle_game()) with the default playouts and to the end of the
+ * game, and with three players.  A change of the engines' make/unmake or move order that
  * changes any of these changes what lf-bot(1) plays.
  */
 struct pinned_mcts {
@@ -414,22 +413,9 @@ START_TEST(test_mcts_pinned)
 		    0.535074067, "i1-g1" },
 	}, three = { "three players", 0, 2000, 727, 131, 0.425856465,
 	    "c4-c2-e2" };
-	struct lf_new_options opt;
-	struct lf_random rng;
-	struct lf_move *move;
 	size_t i;
 
-	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
-	ck_assert_int_eq(lf_new_options_default(LF_MURRAY, &opt, NULL), LF_OK);
-	opt.width = opt.height = 15;
-	opt.seed = 1;
-	ck_assert_int_eq(lf_new_game(&opt, &pos, NULL), LF_OK);
-	lf_random_seed(&rng, 1);
-	for (i = 0; i < 20 && lf_playout_move(&pos, &rng, move, NULL, NULL) ==
-	    LF_OK; i++)
-		lf_apply_unchecked(&pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
-	lf_move_free(move);
+	bench_middle_game(&pos);
 	for (i = 0; i < sizeof middle / sizeof middle[0]; i++)
 		assert_pinned_mcts(&pos, &middle[i]);
 	random_position(&pos, LF_MURRAY, 12, 3, LF_JUMPS_ORTH, LF_CHAIN_FREE,

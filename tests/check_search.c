@@ -734,29 +734,6 @@ assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
 	lf_search_free(s);
 }
 
-/* The middle game of tests/bench/bench.c: murray 15 x 15 from seed 1,
- * then 20 moves of the playout policy drawn from seed 1. */
-static void
-bench_middle_game(struct lf_position *pos)
-{
-	struct lf_new_options opt;
-	struct lf_random rng;
-	struct lf_move *move;
-	int i;
-
-	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
-	ck_assert_int_eq(lf_new_options_default(LF_MURRAY, &opt, NULL), LF_OK);
-	opt.width = opt.height = 15;
-	opt.seed = 1;
-	ck_assert_int_eq(lf_new_game(&opt, pos, NULL), LF_OK);
-	lf_random_seed(&rng, 1);
-	for (i = 0; i < 20 && lf_playout_move(pos, &rng, move, NULL, NULL) ==
-	    LF_OK; i++)
-		lf_apply_unchecked(pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
-	lf_move_free(move);
-}
-
 START_TEST(test_search_pinned)
 {
 	static struct lf_position pos;

@@ -2,8 +2,8 @@
  * (the ISC licence: see the file COPYING). */
 /* check_util.h: what every Check suite of libleapfrog shares: a main()
  * that runs the suite and reports TAP, helpers to build positions and
- * shapes and check moves (random_position(), hexagon(), holed(),
- * move_is(), assert_legal()), and the library's internal view
+ * shapes and check moves (random_position(), bench_middle_game(),
+ * hexagon(), holed(), move_is(), assert_legal()), and the library's internal view
  * (board_int.h: the board's layout, and moves kept in static storage with
  * LF_MOVE_STATIC). */
 #ifndef LF_CHECK_UTIL_H
@@ -153,6 +153,30 @@ random_position(struct lf_position *pos, enum lf_variant v, int size,
 		lf_apply_unchecked(pos, lf_move_squares(move),
 		    lf_move_length(move), NULL);
 	}
+	lf_move_free(move);
+}
+
+/* The middle game of tests/bench/bench.c, where the engines' figures are
+ * measured: murray 15 x 15 from seed 1, then 20 moves of the playout
+ * policy drawn from seed 1. */
+static inline void
+bench_middle_game(struct lf_position *pos)
+{
+	struct lf_new_options opt;
+	struct lf_random rng;
+	struct lf_move *move;
+	int i;
+
+	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
+	ck_assert_int_eq(lf_new_options_default(LF_MURRAY, &opt, NULL), LF_OK);
+	opt.width = opt.height = 15;
+	opt.seed = 1;
+	ck_assert_int_eq(lf_new_game(&opt, pos, NULL), LF_OK);
+	lf_random_seed(&rng, 1);
+	for (i = 0; i < 20 && lf_playout_move(pos, &rng, move, NULL, NULL) ==
+	    LF_OK; i++)
+		lf_apply_unchecked(pos, lf_move_squares(move),
+		    lf_move_length(move), NULL);
 	lf_move_free(move);
 }
 
