@@ -2,10 +2,11 @@
  * (the ISC licence: see the file COPYING). */
 /* search.c: the game-tree search behind lf-bot(1): iterative deepening
  * alpha-beta (negamax with a principal variation search) over the points
- * still to be captured, a transposition table keyed by Zobrist hashing
- * (search_tt.c), move ordering by the table's move, captured points and
- * history (search_order.c), the best lines (search_lines.c), and late
- * move reductions with two players (unless limits->exact).
+ * still to be captured, a transposition table (search_tt.c) keyed by the
+ * Zobrist keys of the engines' core (core_int.h), move ordering by the
+ * table's move, then the core's order by captured points with history
+ * breaking ties (search_order.c), the best lines (search_lines.c), and
+ * late move reductions with two players (unless limits->exact).
  *
  * A value looks forward only: the points that the player to move (in a
  * game of three or more, the root player or the coalition of the others,
