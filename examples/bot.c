@@ -1,7 +1,7 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /*
- * bot.c: a bot in C that links libleapfrog (leapfrog(3)) and speaks the
+ * bot.c: a bot in C that links libleapfrog(3) and speaks the
  * bot protocol of lf-play(1): for each position line on standard input
  * it writes one move line, so it plays as a fresh process per move or as
  * a persistent one.  It looks one turn ahead: it plays the move that

@@ -2,10 +2,10 @@
  * (the ISC licence: see the file COPYING). */
 /*
  * leapfrog.h: the public interface of libleapfrog, the library behind the
- * leapfrog toolkit for the Leap Frog game family (see leapfrog(3)).
+ * leapfrog toolkit for the Leap Frog game family (see libleapfrog(3)).
  *
  * The library never prints, never exits and never aborts on bad input.
- * One return convention (leapfrog(3), DESCRIPTION): a function that can
+ * One return convention (libleapfrog(3), DESCRIPTION): a function that can
  * fail returns an enum lf_status, LF_OK (0) on success, and takes a
  * struct lf_error *err last, which may always be NULL; only the buffer
  * appenders, whose one failure is LF_ENOMEM, and lf_error_set take none.

@@ -5,7 +5,7 @@
  * copy compiled for the x86-64 bit instructions (POPCNT, BMI1, BMI2, AVX2),
  * made once, at the first call: the x86 copy where configure could build
  * it and the processor has the instructions, unless the environment
- * variable LEAPFROG_CPU is "portable" (leapfrog(3)), which the tests and
+ * variable LEAPFROG_CPU is "portable" (libleapfrog(3)), which the tests and
  * the benchmark use to run both.
  */
 #include "config.h"
