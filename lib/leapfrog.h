@@ -96,6 +96,18 @@ struct lf_position {
 	} priv;
 };
 
+/* position_handle.c: positions made, copied and read by the library */
+enum lf_status lf_position_new(struct lf_position **pos,
+    struct lf_error *err);
+void lf_position_free(struct lf_position *pos);
+void lf_position_copy(struct lf_position *dst, const struct lf_position *src);
+const struct lf_rules *lf_position_rules(const struct lf_position *pos);
+int lf_position_width(const struct lf_position *pos);
+int lf_position_height(const struct lf_position *pos);
+int lf_position_turn(const struct lf_position *pos);
+long lf_position_ply(const struct lf_position *pos);
+long lf_position_score(const struct lf_position *pos, int player);
+
 /* A growable byte buffer that formatting and rendering functions append to. */
 struct lf_buf {
 	char *data; /* NUL-terminated when not NULL */
