@@ -102,6 +102,8 @@ enum lf_status lf_position_new(struct lf_position **pos,
 void lf_position_free(struct lf_position *pos);
 void lf_position_copy(struct lf_position *dst, const struct lf_position *src);
 const struct lf_rules *lf_position_rules(const struct lf_position *pos);
+enum lf_status lf_position_set_rules(struct lf_position *pos,
+    const struct lf_rules *rules, struct lf_error *err);
 int lf_position_width(const struct lf_position *pos);
 int lf_position_height(const struct lf_position *pos);
 int lf_position_turn(const struct lf_position *pos);

@@ -214,6 +214,93 @@ START_TEST(test_filled_by_the_library)
 }
 END_TEST
 
+/* A position built by hand: new, under rules of the program's, a board
+ * cleared and its pieces set; it plays and reads back as its line. */
+START_TEST(test_built_by_hand)
+{
+	struct lf_position *pos = new_position();
+	struct lf_rules rules;
+	struct lf_error err;
+	uint64_t moves = 0;
+
+	ck_assert_int_eq(lf_rules_default(LF_TRADITIONAL, &rules, NULL), LF_OK);
+	rules.opening = LF_OPENING_NONE;
+	rules.players = 3;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, &err), LF_OK);
+	ck_assert_int_eq(lf_board_clear(pos, 5, 1, NULL), LF_OK);
+	ck_assert_int_eq(lf_set_cell(pos, lf_index(0, 0), 1, NULL), LF_OK);
+	ck_assert_int_eq(lf_set_cell(pos, lf_index(1, 0), 2, NULL), LF_OK);
+	ck_assert_int_eq(lf_set_cell(pos, lf_index(3, 0), 3, NULL), LF_OK);
+	ck_assert_int_eq(lf_set_cell(pos, lf_index(4, 0), 1, NULL), LF_OK);
+	ck_assert_int_eq(lf_position_rules(pos)->players, 3);
+	ck_assert_int_eq(lf_position_rules(pos)->opening, LF_OPENING_NONE);
+	ck_assert_int_eq(lf_count_moves(pos, &moves, NULL, NULL), LF_OK);
+	ck_assert_uint_eq(moves, 2);
+	ck_assert(line_is(pos, "lf1 variant=traditional players=3 jumps=orth "
+	    "chain=free opening=none removal=any turn=1 ply=0 score=0,0,0 "
+	    "board=12.31"));
+	lf_position_free(pos);
+}
+END_TEST
+
+/* Rules out of range are refused, the position untouched; the side to
+ * move must stay one of the players, and the scores of the players
+ * dropped go with them. */
+START_TEST(test_set_rules_refused)
+{
+	struct lf_position *pos = new_position();
+	struct lf_rules rules, good;
+	struct lf_error err;
+
+	parse_ok(THREE, pos);
+	good = *lf_position_rules(pos);
+	rules = good;
+	rules.jumps = LF_JUMPS_COUNT;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "unknown jumps 3 (expected 0 to 2)");
+	rules = good;
+	rules.variant = (enum lf_variant)-1;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, NULL), LF_EINVAL);
+	rules = good;
+	rules.chain = LF_CHAIN_COUNT;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, NULL), LF_EINVAL);
+	rules = good;
+	rules.opening = LF_OPENING_COUNT;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, NULL), LF_EINVAL);
+	rules = good;
+	rules.removal = LF_REMOVAL_COUNT;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, NULL), LF_EINVAL);
+	rules = good;
+	rules.players = LF_MAX_PLAYERS + 1;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, &err), LF_ELIMIT);
+	ck_assert_str_eq(err.message, "17 players is out of range (2 to 16)");
+	rules.players = 1;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, NULL), LF_ELIMIT);
+	/* Player 2 is to move: two players keep them, and drop player 3's
+	 * points. */
+	rules.players = 2;
+	rules.variant = LF_CAPTURE;
+	ck_assert(line_is(pos, THREE));
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, &err), LF_OK);
+	ck_assert(line_is(pos, "lf1 variant=capture players=2 jumps=diag8 "
+	    "chain=continue opening=none removal=low turn=2 ply=7 score=4,0 "
+	    "board=12#/.31"));
+	rules.players = 3;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, NULL), LF_OK);
+	ck_assert_int_eq(lf_position_score(pos, 2), 0);
+	parse_ok("lf1 variant=traditional players=3 jumps=orth chain=free "
+	    "opening=none removal=any turn=3 ply=2 score=0,0,0 board=1.1",
+	    pos);
+	rules = *lf_position_rules(pos);
+	rules.players = 2;
+	ck_assert_int_eq(lf_position_set_rules(pos, &rules, &err), LF_EINVAL);
+	ck_assert_str_eq(err.message, "player 3 is to move, beyond the 2 "
+	    "players");
+	ck_assert_int_eq(lf_position_rules(pos)->players, 3);
+	lf_position_free(pos);
+}
+END_TEST
+
 #if defined(__SANITIZE_ADDRESS__)
 #define RUNNING_UNDER_ASAN 1
 #elif defined(__has_feature)
@@ -303,8 +390,10 @@ position_handle_suite(void)
 	tcase_add_test(core, test_copy);
 	tcase_add_test(core, test_copy_from_game);
 	tcase_add_test(core, test_filled_by_the_library);
+	tcase_add_test(core, test_built_by_hand);
 	suite_add_tcase(s, core);
 
+	tcase_add_test(limits, test_set_rules_refused);
 	tcase_add_test(limits, test_out_of_memory);
 	suite_add_tcase(s, limits);
 	return s;

@@ -50,6 +50,51 @@ lf_position_rules(const struct lf_position *pos)
 	return &pos->rules;
 }
 
+/* Refuse the value of a rule that is not one of its count values. */
+static enum lf_status
+rule_check(const char *name, int value, int count, struct lf_error *err)
+{
+	if (value < 0 || value >= count)
+		return lf_error_set(err, LF_EINVAL, 0, "unknown %s %d (expected "
+		    "0 to %d)", name, value, count - 1);
+	return LF_OK;
+}
+
+/* Put pos under rules, as a program that builds a position by hand
+ * needs; the board, side to move, ply and scores are kept (the scores of
+ * players beyond the new number dropped), so the side to move must be
+ * one of the players.  On an error pos is untouched. */
+enum lf_status
+lf_position_set_rules(struct lf_position *pos, const struct lf_rules *rules,
+    struct lf_error *err)
+{
+	enum lf_status st;
+	int p;
+
+	if ((st = rule_check("variant", (int)rules->variant, LF_VARIANT_COUNT,
+	    err)) != LF_OK ||
+	    (st = rule_check("jumps", (int)rules->jumps, LF_JUMPS_COUNT,
+	    err)) != LF_OK ||
+	    (st = rule_check("chain", (int)rules->chain, LF_CHAIN_COUNT,
+	    err)) != LF_OK ||
+	    (st = rule_check("opening", (int)rules->opening, LF_OPENING_COUNT,
+	    err)) != LF_OK ||
+	    (st = rule_check("removal", (int)rules->removal, LF_REMOVAL_COUNT,
+	    err)) != LF_OK)
+		return st;
+	if (rules->players < LF_MIN_PLAYERS || rules->players > LF_MAX_PLAYERS)
+		return lf_error_set(err, LF_ELIMIT, 0, "%d players is out of "
+		    "range (%d to %d)", rules->players, LF_MIN_PLAYERS,
+		    LF_MAX_PLAYERS);
+	if (pos->turn >= rules->players)
+		return lf_error_set(err, LF_EINVAL, 0, "player %d is to move, "
+		    "beyond the %d players", pos->turn + 1, rules->players);
+	pos->rules = *rules;
+	for (p = rules->players; p < LF_MAX_PLAYERS; p++)
+		pos->score[p] = 0;
+	return LF_OK;
+}
+
 /* The columns of the board's bounding box. */
 int
 lf_position_width(const struct lf_position *pos)
