@@ -724,6 +724,20 @@ cli_game_open(FILE *fp, struct lf_game **g)
 	lf_game_set_budget(*g, &cli_check);
 }
 
+/* A new position for the caller to fill (lf_position_new()); exits when
+ * memory runs out. */
+struct lf_position *
+cli_position(void)
+{
+	struct lf_position *pos;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	if (lf_position_new(&pos, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	return pos;
+}
+
 /* Replay the game stream in path ("-" for standard input) to its end and
  * return the reader, whose lf_game_position() is then the last position
  * and lf_game_ending() how the game ended, if it says; on invalid input

@@ -64,6 +64,7 @@ extern struct lf_budget cli_check;
 void cli_check_option(const char *arg);
 void cli_check_note(struct lf_error *err);
 void cli_game_open(FILE *fp, struct lf_game **g);
+struct lf_position *cli_position(void);
 
 /* Options shared by the programs that make or referee a game. */
 enum {

@@ -51,7 +51,7 @@ main(int argc, char *argv[])
 	};
 	struct cli_game game;
 	struct lf_new_options opt;
-	static struct lf_position pos;
+	struct lf_position *pos;
 	struct lf_error err;
 	struct lf_buf out;
 	char *shape;
@@ -80,8 +80,9 @@ main(int argc, char *argv[])
 		return EXIT_USAGE;
 	}
 	cli_game_make(&game, &opt, &shape);
+	pos = cli_position();
 	lf_error_clear(&err);
-	if (lf_new_game(&opt, &pos, &err) != LF_OK) {
+	if (lf_new_game(&opt, pos, &err) != LF_OK) {
 		if (game.shape_file != NULL && strncmp(err.message, "shape", 5) == 0)
 			cli_die(EXIT_USAGE, "%s: %s", game.shape_file, err.message);
 		cli_die(EXIT_USAGE, "%s", err.message);
@@ -91,11 +92,12 @@ main(int argc, char *argv[])
 	if (!game.have_seed && (opt.rules.variant == LF_MURRAY ||
 	    opt.rules.variant == LF_FROGLET))
 		lf_buf_printf(&out, "# seed=%llu\n", game.seed);
-	if (lf_position_format(&pos, &out, NULL) != LF_OK ||
+	if (lf_position_format(pos, &out, NULL) != LF_OK ||
 	    lf_buf_add(&out, "\n", 1) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	status = cli_write(out.data, out.len);
 	lf_buf_free(&out);
+	lf_position_free(pos);
 	if (status != 0) {
 		cli_close_stdout();
 		return status;

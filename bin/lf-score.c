@@ -94,10 +94,10 @@ main(int argc, char *argv[])
 	lf_buf_init(&out);
 	if (table)
 		lf_buf_puts(&out, "player  points  rank\n");
-	for (i = 0; i < pos->rules.players; i++)
+	for (i = 0; i < lf_position_rules(pos)->players; i++)
 		lf_buf_printf(&out, table ? "%6d  %6ld  %4d%s\n" : "%d %ld %d\n",
-		    i + 1, pos->score[i], res.rank[i],
-		    table && !res.over && i == pos->turn ? "  to move" : "");
+		    i + 1, lf_position_score(pos, i), res.rank[i], table &&
+		    !res.over && i == lf_position_turn(pos) ? "  to move" : "");
 	if (ending != NULL)
 		lf_ending_describe(ending, &out, NULL);
 	else
