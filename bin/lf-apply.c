@@ -154,7 +154,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static struct lf_position held, pos;
+	struct lf_position *held, *pos;
 	struct lf_budget budget;
 	struct lf_game *game;
 	enum lf_game_event event;
@@ -199,6 +199,8 @@ main(int argc, char *argv[])
 		budget.deadline = deadline = lf_clock() + seconds;
 	lf_buf_init(&out);
 	lf_error_clear(&err);
+	held = cli_position();
+	pos = cli_position();
 	fp = cli_open(path);
 	cli_game_open(fp, &game);
 	lf_game_set_budget(game, &budget);
@@ -207,7 +209,7 @@ main(int argc, char *argv[])
 		    out_of_time(&budget, &err)) {
 			/* What was read before the bad line is not lost. */
 			if (pending && !last && operands == 0)
-				print_position(&held, &out);
+				print_position(held, &out);
 			fail(path, lf_game_line_number(game), &err);
 		}
 		if (event == LF_GAME_END)
@@ -220,8 +222,8 @@ main(int argc, char *argv[])
 			/* A position that no move follows is printed as read,
 			 * in canonical form. */
 			if (pending && !last)
-				print_position(&held, &out);
-			held = *lf_game_position(game);
+				print_position(held, &out);
+			lf_position_copy(held, lf_game_position(game));
 			pending = 1;
 			continue;
 		}
@@ -234,13 +236,15 @@ main(int argc, char *argv[])
 	if (lf_game_position(game) == NULL)
 		cli_die(EXIT_INPUT, "%s: no position in the input",
 		    strcmp(path, "-") == 0 ? "standard input" : path);
-	pos = *lf_game_position(game);
+	lf_position_copy(pos, lf_game_position(game));
 	lf_game_free(game);
 	if (operands > 0)
-		apply_operands(&pos, argv + optind, operands, last, &budget,
+		apply_operands(pos, argv + optind, operands, last, &budget,
 		    &out);
 	else if (pending || last)
-		print_position(&pos, &out);
+		print_position(pos, &out);
 	lf_buf_free(&out);
+	lf_position_free(pos);
+	lf_position_free(held);
 	return cli_close_stdout();
 }
