@@ -190,14 +190,16 @@ perft_under(const struct lf_position *pos, const struct lf_move_list *list,
     size_t i, int depth, const struct lf_budget *budget, uint64_t *leaves,
     struct lf_error *err)
 {
-	static struct lf_position after;
+	static struct lf_position *after; /* made once, kept */
 	const uint16_t *sq;
 	int n;
 
+	if (after == NULL)
+		after = cli_position();
 	lf_move_list_get(list, i, &sq, &n, NULL);
-	after = *pos;
-	lf_apply_unchecked(&after, sq, n, NULL);
-	return lf_perft(&after, depth - 1, &leaves[i], budget, err) == LF_OK ?
+	lf_position_copy(after, pos);
+	lf_apply_unchecked(after, sq, n, NULL);
+	return lf_perft(after, depth - 1, &leaves[i], budget, err) == LF_OK ?
 	    0 : -1;
 }
 
@@ -504,7 +506,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static struct lf_position pos;
+	struct lf_position *pos;
 	struct lf_game *game;
 	const char *path;
 	struct lf_budget budget = { 0, 0, 0 }, replay;
@@ -585,27 +587,29 @@ main(int argc, char *argv[])
 	replay = cli_check;
 	replay.deadline = deadline;
 	game = cli_replay_bounded(path, &replay);
-	pos = *lf_game_position(game);
+	pos = cli_position();
+	lf_position_copy(pos, lf_game_position(game));
 	lf_game_free(game);
 	/* Under chain=most, listing and counting search each piece's
 	 * longest route, as checking a move does, and the same steps bound
 	 * that search; other moves are found in time in proportion to
 	 * their number, which --max-moves bounds. */
-	if (pos.rules.chain == LF_CHAIN_MOST && depth < 0)
+	if (lf_position_rules(pos)->chain == LF_CHAIN_MOST && depth < 0)
 		budget.nodes = cli_check.nodes;
 	lf_error_clear(&err);
 	if (divide_moves) {
-		divide(&pos, (int)depth, (int)jobs, 1, &budget);
+		divide(pos, (int)depth, (int)jobs, 1, &budget);
 	} else if (depth >= 1 && jobs > 1) {
-		divide(&pos, (int)depth, (int)jobs, 0, &budget);
+		divide(pos, (int)depth, (int)jobs, 0, &budget);
 	} else if (depth >= 0) {
-		perft_total(&pos, (int)depth, &budget);
+		perft_total(pos, (int)depth, &budget);
 	} else if (count) {
-		if (lf_count_moves(&pos, &n, &budget, &err) != LF_OK)
+		if (lf_count_moves(pos, &n, &budget, &err) != LF_OK)
 			fail(&err);
 		printf("%llu\n", (unsigned long long)n);
 	} else {
-		list_moves(&pos, with_captures, &budget);
+		list_moves(pos, with_captures, &budget);
 	}
+	lf_position_free(pos);
 	return cli_close_stdout();
 }
