@@ -21,7 +21,7 @@ enum show { SHOW_END, SHOW_PLY, SHOW_ALL };
  * was played in, and the game's result line when the position ends it. */
 struct frame {
 	int set;
-	struct lf_position pos, before;
+	struct lf_position *pos, *before;
 	struct lf_move *move;
 	int have_move;
 	struct lf_ending ending;
@@ -38,7 +38,7 @@ struct render_state {
 	int drawn;                  /* drawings written (or held) so far */
 	long moves;                 /* moves of the current game read */
 	long game_line;             /* the line of its position */
-	struct lf_position prev;    /* the position before the next move */
+	struct lf_position *prev;   /* the position before the next move */
 	struct frame pending;       /* the frame to draw when it is known */
 	struct lf_buf out;
 	struct lf_buf held;         /* with last_only: the game's drawings */
@@ -107,13 +107,13 @@ draw(struct render_state *st, const struct frame *f)
 	struct lf_error err;
 
 	opt.move = f->have_move ? f->move : NULL;
-	opt.before = f->have_move ? &f->before : NULL;
+	opt.before = f->have_move ? f->before : NULL;
 	opt.ending = f->have_ending ? &f->ending : NULL;
 	if (!st->last_only)
 		lf_buf_reset(to);
 	if (st->drawn > 0)
 		lf_buf_add(to, "\n", 1);
-	if (lf_render(&f->pos, &opt, to, &err) != LF_OK)
+	if (lf_render(f->pos, &opt, to, &err) != LF_OK)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
 	st->drawn++;
 	if (!st->last_only && (cli_write(to->data, to->len) != 0 ||
@@ -138,10 +138,10 @@ hold(struct render_state *st, const struct lf_game *g, int moved)
 	struct frame *f = &st->pending;
 
 	f->set = 1;
-	f->pos = *lf_game_position(g);
+	lf_position_copy(f->pos, lf_game_position(g));
 	f->have_move = moved;
 	if (moved) {
-		f->before = st->prev;
+		lf_position_copy(f->before, st->prev);
 		if (lf_move_set(f->move, lf_move_squares(lf_game_move(g)),
 		    lf_move_length(lf_game_move(g)), NULL) != LF_OK)
 			cli_die(EXIT_SYSTEM, "out of memory");
@@ -213,7 +213,7 @@ take_event(struct render_state *st, const struct lf_game *g,
 	 * that a game can be followed as it is played. */
 	if (st->show == SHOW_ALL)
 		flush_pending(st);
-	st->prev = *lf_game_position(g);
+	lf_position_copy(st->prev, lf_game_position(g));
 }
 
 /* --format=html: hand one event of the game reader to the viewer; with
@@ -389,6 +389,9 @@ main(int argc, char *argv[])
 		cli_die(EXIT_SYSTEM, "%s", err.message);
 	if (lf_move_new(&st.pending.move, NULL) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
+	st.pending.pos = cli_position();
+	st.pending.before = cli_position();
+	st.prev = cli_position();
 
 	if (optind == argc)
 		render_stream(&st, "-");
@@ -412,6 +415,9 @@ main(int argc, char *argv[])
 			exit(EXIT_SYSTEM);
 	}
 	lf_move_free(st.pending.move);
+	lf_position_free(st.pending.pos);
+	lf_position_free(st.pending.before);
+	lf_position_free(st.prev);
 	lf_buf_free(&st.out);
 	lf_buf_free(&st.held);
 	return cli_close_stdout();
