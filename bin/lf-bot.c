@@ -250,13 +250,15 @@ struct analysis {
 static void
 add_lines(const struct analysis *a, struct lf_buf *out)
 {
-	static struct lf_position after;
+	static struct lf_position *after; /* made once, kept */
 	const struct lf_move_list *line;
 	const uint16_t *sq;
 	long value;
 	size_t i;
 	int k, n;
 
+	if (after == NULL)
+		after = cli_position();
 	for (k = 0; k < lf_search_lines(a->search); k++) {
 		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
 			continue;
@@ -264,12 +266,12 @@ add_lines(const struct analysis *a, struct lf_buf *out)
 		lf_buf_printf(out, "#   %d. ", k + 1);
 		lf_move_format(a->pos, sq, n, out, NULL);
 		lf_buf_printf(out, " %+ld:", value);
-		after = *a->pos;
+		lf_position_copy(after, a->pos);
 		for (i = 0; i < lf_move_list_count(line); i++) {
 			lf_move_list_get(line, i, &sq, &n, NULL);
 			lf_buf_add(out, " ", 1);
-			lf_move_format(&after, sq, n, out, NULL);
-			lf_apply_unchecked(&after, sq, n, NULL);
+			lf_move_format(after, sq, n, out, NULL);
+			lf_apply_unchecked(after, sq, n, NULL);
 		}
 		lf_buf_add(out, "\n", 1);
 	}
@@ -434,7 +436,7 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 {
 	static const char not_two[] =
 	    "# not solved: the solver plays games of two players\n";
-	static struct lf_position after;
+	static struct lf_position *after; /* made once, kept */
 	struct lf_budget budget = *time;
 	const struct lf_move_list *line;
 	struct lf_buf out;
@@ -442,9 +444,9 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 	const uint16_t *sq;
 	long diff;
 	size_t i;
-	int n, other;
+	int n, turn, other;
 
-	if (pos->rules.players != 2) {
+	if (lf_position_rules(pos)->players != 2) {
 		if (cli_write(not_two, strlen(not_two)) != 0)
 			exit(EXIT_SYSTEM);
 		return 0;
@@ -469,21 +471,24 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 		return 0;
 	}
 	/* The value counts the points to come; the scores made count too. */
-	other = 1 - pos->turn;
-	diff = pos->score[pos->turn] - pos->score[other] +
+	turn = lf_position_turn(pos);
+	other = 1 - turn;
+	diff = lf_position_score(pos, turn) - lf_position_score(pos, other) +
 	    lf_solver_value(bot->solver);
 	lf_buf_printf(&out, "# solved: value %+ld for player %d to move, who "
 	    "ends %+ld against player %d; %llu nodes in %.3f s, %d "
-	    "symmetr%s\n# line:", lf_solver_value(bot->solver), pos->turn + 1,
+	    "symmetr%s\n# line:", lf_solver_value(bot->solver), turn + 1,
 	    diff, other + 1, (unsigned long long)lf_solver_nodes(bot->solver),
 	    lf_solver_seconds(bot->solver), lf_solver_symmetries(bot->solver),
 	    lf_solver_symmetries(bot->solver) == 1 ? "y" : "ies");
-	after = *pos;
+	if (after == NULL)
+		after = cli_position();
+	lf_position_copy(after, pos);
 	for (i = 0; i < lf_move_list_count(line); i++) {
 		lf_move_list_get(line, i, &sq, &n, NULL);
 		lf_buf_add(&out, " ", 1);
-		lf_move_format(&after, sq, n, &out, NULL);
-		lf_apply_unchecked(&after, sq, n, NULL);
+		lf_move_format(after, sq, n, &out, NULL);
+		lf_apply_unchecked(after, sq, n, NULL);
 	}
 	lf_buf_add(&out, "\n", 1);
 	lf_move_list_get(line, 0, &sq, &n, NULL);
@@ -506,7 +511,8 @@ level_for(struct bot *bot, const struct lf_position *pos)
 	struct lf_error err;
 
 	if (level == LEVEL_AUTO)
-		level = pos->rules.players > 2 ? LEVEL_MCTS : LEVEL_SEARCH;
+		level = lf_position_rules(pos)->players > 2 ? LEVEL_MCTS :
+		    LEVEL_SEARCH;
 	lf_error_clear(&err);
 	if ((level == LEVEL_SEARCH && bot->search == NULL &&
 	    lf_search_new(&bot->search, table_bytes(bot->seconds), &err) !=
@@ -664,7 +670,7 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
 static void
 serve(struct bot *bot, const char *path)
 {
-	static struct lf_position pos;
+	struct lf_position *pos = cli_position();
 	struct lf_game *game;
 	enum lf_game_event event;
 	struct lf_error err;
@@ -696,14 +702,15 @@ serve(struct bot *bot, const char *path)
 		else if (!answered && bot->start < first)
 			bot->start = first;
 		read_clock_file(bot);
-		pos = *lf_game_position(game);
-		print_move(&pos, choose(bot, &pos, path,
+		lf_position_copy(pos, lf_game_position(game));
+		print_move(pos, choose(bot, pos, path,
 		    lf_game_line_number(game)));
 		earliest = lf_clock();
 		bot->reserve = FINISH;
 		answered = 1;
 	}
 	lf_game_free(game);
+	lf_position_free(pos);
 	if (fp != stdin)
 		fclose(fp);
 }
@@ -729,7 +736,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static struct lf_position pos;
+	struct lf_position *pos;
 	static struct bot bot;
 	struct lf_game *game;
 	struct cli_game seed;
@@ -901,9 +908,11 @@ main(int argc, char *argv[])
 		serve(&bot, path);
 	} else {
 		game = cli_replay(path);
-		pos = *lf_game_position(game);
+		pos = cli_position();
+		lf_position_copy(pos, lf_game_position(game));
 		lf_game_free(game);
-		print_move(&pos, choose(&bot, &pos, path, 0));
+		print_move(pos, choose(&bot, pos, path, 0));
+		lf_position_free(pos);
 	}
 	lf_move_free(bot.move);
 	lf_move_free(bot.fallback);
