@@ -221,7 +221,7 @@ schedule_pairs(struct settings *set)
 static void
 prepare(struct settings *set)
 {
-	static struct lf_position pos;
+	struct lf_position *pos;
 	struct lf_error err;
 	int i;
 
@@ -294,8 +294,10 @@ prepare(struct settings *set)
 	/* Fail now, not in the middle of a tournament, on a board that
 	 * cannot be made. */
 	lf_error_clear(&err);
-	if (lf_new_game(&set->new_options, &pos, &err) != LF_OK)
+	pos = cli_position();
+	if (lf_new_game(&set->new_options, pos, &err) != LF_OK)
 		cli_die(EXIT_USAGE, "%s", err.message);
+	lf_position_free(pos);
 }
 
 /* The options of lf-play besides the rule options. */

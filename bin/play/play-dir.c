@@ -68,7 +68,7 @@ settings_text(const struct settings *set, struct lf_buf *out)
 {
 	static const char *const kinds[] = { "all", "round-robin",
 	    "gauntlet" };
-	static struct lf_position pos;
+	struct lf_position *pos = cli_position();
 	const struct lf_rules *r = &set->new_options.rules;
 	const char *sep = "";
 	int b;
@@ -87,17 +87,19 @@ settings_text(const struct settings *set, struct lf_buf *out)
 		lf_buf_printf(out, "start=%zu positions, checksum %016llx\n",
 		    set->starts.count, starts_checksum(&set->starts));
 	else {
-		if (lf_new_game(&set->new_options, &pos, NULL) != LF_OK)
+		if (lf_new_game(&set->new_options, pos, NULL) != LF_OK)
 			cli_die(EXIT_USAGE, "the board cannot be made");
 		lf_buf_printf(out, "start=none\nvariant=%s\nsize=%dx%d\n"
 		    "shape=%s\nplayers=%d\njumps=%s\nchain=%s\nopening=%s\n"
 		    "removal=%s\nseed=%llu\n", lf_variant_name(r->variant),
-		    pos.width, pos.height, set->new_options.shape != NULL ?
+		    lf_position_width(pos), lf_position_height(pos),
+		    set->new_options.shape != NULL ?
 		    set->new_options.shape : "none", r->players,
 		    lf_jumps_name(r->jumps), lf_chain_name(r->chain),
 		    lf_opening_name(r->opening), lf_removal_name(r->removal),
 		    (unsigned long long)set->new_options.seed);
 	}
+	lf_position_free(pos);
 	lf_buf_puts(out, "time=");
 	add_seconds(out, set->time_ms);
 	lf_buf_puts(out, "\ntc=");

@@ -227,7 +227,7 @@ enum game_status
 play_game(const struct settings *set, long index, struct record *rec,
     struct lf_buf *error)
 {
-	static struct lf_position pos;
+	struct lf_position *pos = cli_position();
 	static struct history hist;
 	struct lf_move *move;
 	struct seat seats[LF_MAX_PLAYERS];
@@ -246,10 +246,10 @@ play_game(const struct settings *set, long index, struct record *rec,
 	schedule_game(set, index, &plan);
 	status = make_seats(set, &plan, seats, error);
 	if (status == GAME_DONE) {
-		write_header(set, index, &plan, &pos, rec);
+		write_header(set, index, &plan, pos, rec);
 		status = start_bots(set, seats, error);
 	}
-	history_init(&hist, &pos);
+	history_init(&hist, pos);
 	lf_buf_init(&line);
 	detail[0] = '\0';
 	while (status == GAME_DONE && !ended) {
@@ -259,23 +259,23 @@ play_game(const struct settings *set, long index, struct record *rec,
 			status = GAME_SIGNAL;
 			break;
 		}
-		if (lf_game_over(&pos)) {
-			lf_ending_init(&ending, &pos, LF_END_OVER, -1,
+		if (lf_game_over(pos)) {
+			lf_ending_init(&ending, pos, LF_END_OVER, -1,
 			    LF_BOT_OK, NULL);
 			ended = 1;
 			break;
 		}
-		s = pos.turn;
+		s = lf_position_turn(pos);
 		if (seats[s].human)
-			status = human_turn(set, s, &pos, &hist, move, &ended,
+			status = human_turn(set, s, pos, &hist, move, &ended,
 			    &ending, detail, sizeof detail, error);
 		else
-			status = bot_turn(set, &seats[s], s, &pos, move,
+			status = bot_turn(set, &seats[s], s, pos, move,
 			    &ended, &ending, detail, sizeof detail, error);
 		if (status != GAME_DONE || ended)
 			break;
 		lf_buf_reset(&line);
-		lf_move_format(&pos, lf_move_squares(move),
+		lf_move_format(pos, lf_move_squares(move),
 		    lf_move_length(move), &line, NULL);
 		if (line.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
@@ -286,7 +286,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		}
 		history_add(&hist, s, line.data, lf_move_squares(move),
 		    lf_move_length(move));
-		lf_apply_unchecked(&pos, lf_move_squares(move),
+		lf_apply_unchecked(pos, lf_move_squares(move),
 		    lf_move_length(move), NULL);
 	}
 	for (s = 0; s < set->seats; s++)
@@ -298,7 +298,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		status = GAME_SIGNAL;
 	if (status == GAME_DONE && ended && set->humans > 0) {
 		if (hist.shown < hist.count)
-			show_played(set, &hist, -1, &pos);
+			show_played(set, &hist, -1, pos);
 		lf_buf_reset(&line);
 		lf_ending_describe(&ending, &line, NULL);
 		if (!line.failed)
@@ -315,5 +315,6 @@ play_game(const struct settings *set, long index, struct record *rec,
 	people_end();
 	lf_buf_free(&line);
 	lf_move_free(move);
+	lf_position_free(pos);
 	return status;
 }

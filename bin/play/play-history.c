@@ -17,7 +17,8 @@ void
 history_init(struct history *h, const struct lf_position *start)
 {
 	memset(h, 0, sizeof *h);
-	h->start = *start;
+	h->start = cli_position();
+	lf_position_copy(h->start, start);
 	lf_buf_init(&h->text);
 }
 
@@ -26,6 +27,8 @@ void
 history_free(struct history *h)
 {
 	lf_buf_free(&h->text);
+	lf_position_free(h->start);
+	h->start = NULL;
 	free(h->played);
 	free(h->square);
 	h->played = NULL;
@@ -133,7 +136,7 @@ history_undo(struct history *h, int player, struct lf_position *pos,
 	h->text.len = h->played[keep].text_at;
 	h->text.data[h->text.len] = '\0';
 	h->squares = h->played[keep].square_at;
-	*pos = h->start;
+	lf_position_copy(pos, h->start);
 	for (i = 0; i < keep; i++)
 		lf_apply_unchecked(pos, h->square + h->played[i].square_at,
 		    h->played[i].length, NULL);

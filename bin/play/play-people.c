@@ -198,7 +198,7 @@ show_hint_values(const struct lf_position *pos,
 static void
 show_hint(const struct lf_position *pos)
 {
-	static struct lf_position copy;
+	static struct lf_position *copy; /* made once, kept */
 	struct lf_search_info info;
 	struct lf_move *move = NULL;
 	const struct lf_move *hinted = NULL;
@@ -218,11 +218,13 @@ show_hint(const struct lf_position *pos)
 	}
 	fputs("hint: ", stderr);
 	fflush(stderr);
-	copy = *pos;
+	if (copy == NULL)
+		copy = cli_position();
+	lf_position_copy(copy, pos);
 	budget.deadline = lf_clock() + HINT_SECONDS;
 	memset(&limits, 0, sizeof limits);
 	limits.lines = HINT_LINES;
-	st = lf_search_run(hint_search, &copy, &limits, &budget, &info, &err);
+	st = lf_search_run(hint_search, copy, &limits, &budget, &info, &err);
 	/* Interrupted while thinking: the game ends, as at the prompt. */
 	if (got_signal) {
 		fputc('\n', stderr);
@@ -232,9 +234,9 @@ show_hint(const struct lf_position *pos)
 		hinted = info.move;
 	else if (st == LF_EBUDGET &&
 	    (st = lf_move_new(&move, &err)) == LF_OK) {
-		lf_random_seed(&rng, (uint64_t)pos->ply);
+		lf_random_seed(&rng, (uint64_t)lf_position_ply(pos));
 		budget.deadline = lf_clock() + HINT_SECONDS;
-		st = lf_playout_move(&copy, &rng, move, &budget, &err);
+		st = lf_playout_move(copy, &rng, move, &budget, &err);
 		hinted = move;
 	}
 	lf_buf_init(&name);
@@ -383,14 +385,14 @@ human_move(const struct settings *set, struct lf_position *pos,
 	size_t len;
 	int r;
 
-	show_played(set, h, pos->turn, pos);
+	show_played(set, h, lf_position_turn(pos), pos);
 	for (;;) {
 		/* A signal that came while a command was answered (a hint
 		 * thinks for a second) ends the game before the next read. */
 		if (got_signal)
 			return -1;
 		fprintf(stderr, "player %d, your move (? lists the moves, help "
-		    "the commands): ", pos->turn + 1);
+		    "the commands): ", lf_position_turn(pos) + 1);
 		fflush(stderr);
 		if ((r = read_line(&text, &len, reason, size)) == READ_AGAIN)
 			continue;
@@ -403,10 +405,10 @@ human_move(const struct settings *set, struct lf_position *pos,
 		else if (is_word(text, len, "hint"))
 			show_hint(pos);
 		else if (is_word(text, len, "undo")) {
-			if (history_moves_of(h, pos->turn) > 0)
+			if (history_moves_of(h, lf_position_turn(pos)) > 0)
 				return PEOPLE_UNDO;
 			cli_warn("nothing to undo: player %d has not moved "
-			    "yet", pos->turn + 1);
+			    "yet", lf_position_turn(pos) + 1);
 		} else if (is_word(text, len, "resign") ||
 		    is_word(text, len, "quit")) {
 			snprintf(reason, size, "the player resigned");

@@ -33,11 +33,11 @@ starts_keep(struct settings *set, const struct lf_position *pos)
 	struct starts *st = &set->starts;
 	size_t *grown;
 
-	if (pos->rules.players != set->seats)
+	if (lf_position_rules(pos)->players != set->seats)
 		cli_die(EXIT_USAGE, "%s: position %zu is for %d players, but "
 		    "the games have %d", strcmp(set->start_path,
 		    "-") == 0 ? "standard input" : set->start_path,
-		    st->count + 1, pos->rules.players, set->seats);
+		    st->count + 1, lf_position_rules(pos)->players, set->seats);
 	if (st->count == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 16;
 		grown = realloc(st->offset, st->cap * sizeof *st->offset);
@@ -56,7 +56,7 @@ starts_keep(struct settings *set, const struct lf_position *pos)
 void
 starts_read(struct settings *set)
 {
-	static struct lf_position current;
+	struct lf_position *current;
 	FILE *fp = cli_open(set->start_path);
 	size_t needed = starts_needed(set);
 	enum lf_game_event event;
@@ -67,6 +67,7 @@ starts_read(struct settings *set)
 	int have = 0;
 
 	lf_error_clear(&err);
+	current = cli_position();
 	lf_buf_init(&set->starts.text);
 	cli_game_open(fp, &g);
 	for (;;) {
@@ -75,7 +76,7 @@ starts_read(struct settings *set)
 			line = lf_game_line(g, &len);
 			if (have && set->starts.count + 1 == needed &&
 			    lf_is_position_line(line, len)) {
-				starts_keep(set, &current);
+				starts_keep(set, current);
 				break;
 			}
 			cli_check_note(&err);
@@ -85,15 +86,16 @@ starts_read(struct settings *set)
 		}
 		/* A position is complete when the next one starts. */
 		if (have && (event == LF_GAME_POSITION || event == LF_GAME_END))
-			starts_keep(set, &current);
+			starts_keep(set, current);
 		if (event == LF_GAME_END || set->starts.count == needed)
 			break;
 		if (event == LF_GAME_POSITION || event == LF_GAME_MOVE) {
-			current = *lf_game_position(g);
+			lf_position_copy(current, lf_game_position(g));
 			have = 1;
 		}
 	}
 	lf_game_free(g);
+	lf_position_free(current);
 	if (fp != stdin)
 		fclose(fp);
 	if (set->starts.count == 0)

@@ -84,7 +84,7 @@ viewer_if_missing(const struct settings *set, long g)
 static int
 same_header(const struct settings *set, long index, const char *path)
 {
-	static struct lf_position pos;
+	struct lf_position *pos = cli_position();
 	struct game_plan plan;
 	struct lf_buf want;
 	char *got;
@@ -93,7 +93,8 @@ same_header(const struct settings *set, long index, const char *path)
 
 	schedule_game(set, index, &plan);
 	lf_buf_init(&want);
-	record_header(set, index, &plan, &pos, &want);
+	record_header(set, index, &plan, pos, &want);
+	lf_position_free(pos);
 	if ((got = malloc(want.len + 1)) == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	fp = fopen(path, "r");

@@ -97,7 +97,7 @@ struct played {
 
 /* The moves of a game so far (play-history.c). */
 struct history {
-	struct lf_position start;   /* where the game started */
+	struct lf_position *start;  /* where the game started */
 	struct lf_buf text;         /* each move as written, ended by '\0' */
 	struct played *played;
 	uint16_t *square;           /* the routes of the moves, one after
