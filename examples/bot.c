@@ -45,7 +45,7 @@ best_reply(struct lf_position *pos, struct lf_move_list *list)
 static int
 choose(struct lf_position *pos)
 {
-	static struct lf_position after;
+	struct lf_position *after = NULL;
 	struct lf_move_list *moves = NULL, *replies = NULL;
 	struct lf_error err;
 	struct lf_buf out;
@@ -55,16 +55,17 @@ choose(struct lf_position *pos)
 	int n, status = -1;
 
 	lf_buf_init(&out);
-	if (lf_move_list_new(&moves, &err) == LF_OK &&
+	if (lf_position_new(&after, &err) == LF_OK &&
+	    lf_move_list_new(&moves, &err) == LF_OK &&
 	    lf_move_list_new(&replies, &err) == LF_OK &&
 	    lf_generate(pos, moves, NULL, &err) == LF_OK &&
 	    lf_move_list_count(moves) > 0) {
 		for (i = 0; i < lf_move_list_count(moves); i++) {
 			lf_move_list_get(moves, i, &sq, &n, NULL);
 			lf_move_points(pos, sq, n, &points, NULL);
-			after = *pos;
-			lf_apply_unchecked(&after, sq, n, NULL);
-			value = points - best_reply(&after, replies);
+			lf_position_copy(after, pos);
+			lf_apply_unchecked(after, sq, n, NULL);
+			value = points - best_reply(after, replies);
 			if (i == 0 || value > best_value) {
 				best_value = value;
 				best = i;
@@ -79,20 +80,22 @@ choose(struct lf_position *pos)
 	lf_buf_free(&out);
 	lf_move_list_free(replies);
 	lf_move_list_free(moves);
+	lf_position_free(after);
 	return status;
 }
 
 int
 main(void)
 {
-	static struct lf_position pos;
+	struct lf_position *pos;
 	struct lf_stream *in;
 	struct lf_error err;
 	enum lf_line_kind kind;
 	const char *line;
 	size_t len;
 
-	if (lf_stream_new(&in, stdin, &err) != LF_OK) {
+	if (lf_position_new(&pos, &err) != LF_OK ||
+	    lf_stream_new(&in, stdin, &err) != LF_OK) {
 		fprintf(stderr, "bot: %s\n", err.message);
 		return 1;
 	}
@@ -106,14 +109,15 @@ main(void)
 		if (kind != LF_LINE_POSITION)
 			continue;
 		line = lf_stream_line(in, &len);
-		if (lf_position_parse(line, len, &pos, &err) != LF_OK) {
+		if (lf_position_parse(line, len, pos, &err) != LF_OK) {
 			fprintf(stderr, "bot: column %d: %s\n", err.column,
 			    err.message);
 			return 1;
 		}
-		if (choose(&pos) != 0)
+		if (choose(pos) != 0)
 			return 1;
 	}
 	lf_stream_free(in);
+	lf_position_free(pos);
 	return 0;
 }
