@@ -78,23 +78,14 @@ struct lf_rules {
 };
 
 /*
- * A position: the rules, the board and the state of play.  A value: copy
- * it with = or memcpy().  The board is the library's own: read a square
- * with lf_cell(), change one with lf_set_cell(), both by the index that
- * lf_index() gives.  The layout of priv is no part of the interface.
+ * A position: the rules, the board and the state of play, behind a handle
+ * (its layout is no part of the interface).  Make one with
+ * lf_position_new(), fill it with lf_new_game(), lf_position_parse(),
+ * lf_board_clear() or lf_position_copy(), read it with the accessors
+ * below, lf_cell() and the rest, and release it with lf_position_free().
+ * Squares are named by the index that lf_index() gives.
  */
-struct lf_position {
-	struct lf_rules rules;
-	int width, height;            /* size of the board's bounding box */
-	int turn;                     /* player to move, 0-based */
-	long ply;                     /* turns played so far */
-	long score[LF_MAX_PLAYERS];   /* points captured by each player */
-	struct lf_position_private {
-		unsigned char cell[(LF_MAX_WIDTH + 2) * (LF_MAX_HEIGHT + 2)];
-		uint64_t piece_bits[LF_MAX_HEIGHT + 4];
-		uint64_t empty_bits[LF_MAX_HEIGHT + 4];
-	} priv;
-};
+struct lf_position;
 
 /* position_handle.c: positions made, copied and read by the library */
 enum lf_status lf_position_new(struct lf_position **pos,

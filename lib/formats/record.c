@@ -10,6 +10,7 @@
 
 #include "leapfrog.h"
 #include "buf_int.h"
+#include "position_handle_int.h"
 #include "position_int.h"
 #include "record_int.h"
 #include "score_int.h"

@@ -7,6 +7,7 @@
 #define LF_BOARD_INT_H
 
 #include "leapfrog.h"
+#include "position_handle_int.h"
 
 /*
  * The board is stored padded: one sentinel border cell (LF_OFF) around the
@@ -26,7 +27,7 @@
 #define LF_CELLS (LF_STRIDE * (LF_MAX_HEIGHT + 2))
 
 _Static_assert(sizeof ((struct lf_position *)0)->priv.cell == LF_CELLS,
-    "the public struct lf_position holds the padded board");
+    "struct lf_position holds the padded board");
 
 /* The index in cell[] of column c of row r from the top: lf_index(),
  * inline for the hot loops. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "leapfrog.h"
+#include "position_handle_int.h"
 
 static const char *const variant_names[] = { "traditional", "murray", "froglet", "capture" };
 static const char *const jumps_names[] = { "orth", "diag8", "hex" };

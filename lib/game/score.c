@@ -5,6 +5,7 @@
 
 #include "leapfrog.h"
 #include "buf_int.h"
+#include "position_handle_int.h"
 #include "score_int.h"
 
 /* Rank the players by score: rank 1 for the highest, equal scores sharing

@@ -15,6 +15,7 @@
 
 #include "leapfrog.h"
 #include "cpu_int.h"
+#include "position_handle_int.h"
 
 /* Seconds since an arbitrary point, from the monotonic clock. */
 static double
