@@ -30,6 +30,20 @@ extern "C" {
 #define LF_MAX_VALUE 9    /* piece values are 1 to 9 */
 #define LF_MAX_NUMBER 2147483647L /* largest ply or score in a line */
 #define LF_MAX_LINE 65536 /* longest line a stream reader accepts */
+#define LF_MAX_ROUTE 4096 /* squares in a route: more than any board allows */
+
+/* The steps within which a game reader (lf_game_new()) and lf-play's
+ * referee check each move by default: a bound the same on every
+ * machine, so that a record read on one reads on every one. */
+#define LF_CHECK_STEPS 10000000
+
+/* The search (lf_search_run()) and the Monte Carlo tree search
+ * (lf_mcts_run()). */
+#define LF_SEARCH_MAX_DEPTH 100 /* plies, the deepest iteration */
+#define LF_SEARCH_MAX_LINES 16 /* best moves ranked exactly, at most */
+#define LF_MCTS_EXPLORATION 0.7 /* the UCB1 constant by default */
+#define LF_MCTS_PLIES 6         /* the moves of a playout by default */
+#define LF_MCTS_TO_END (-1)     /* plies: play every game to its end */
 
 /* What lf_cell() finds at a square: LF_EMPTY, a piece value 1..9, or
  * LF_OFF (no cell: outside the board's shape). */
@@ -124,10 +138,6 @@ struct lf_budget {
 	double deadline; /* the time, on lf_clock(), at which to stop */
 };
 double lf_clock(void);
-/* The steps within which a game reader (lf_game_new()) and lf-play's
- * referee check each move by default: a bound the same on every
- * machine, so that a record read on one reads on every one. */
-#define LF_CHECK_STEPS 10000000
 
 /* error.c */
 void lf_error_clear(struct lf_error *err);
@@ -205,7 +215,6 @@ enum lf_status lf_position_format(const struct lf_position *pos,
 int lf_is_position_line(const char *line, size_t len);
 
 /* move.c: moves and their notation ("e5", "c3-c5-e5") */
-#define LF_MAX_ROUTE 4096 /* squares in a route: more than any board allows */
 struct lf_move;
 enum lf_status lf_move_new(struct lf_move **move, struct lf_error *err);
 void lf_move_free(struct lf_move *move);
@@ -326,10 +335,8 @@ enum lf_status lf_render(const struct lf_position *pos,
  * what the others will; in a game of three or more players every other
  * player counts as one opponent (paranoid search).
  */
-#define LF_SEARCH_MAX_DEPTH 100 /* plies, the deepest iteration */
 struct lf_search;
 struct lf_search_info;
-#define LF_SEARCH_MAX_LINES 16 /* best moves ranked exactly, at most */
 struct lf_search_limits {
 	int depth;      /* deepest iteration, 1..LF_SEARCH_MAX_DEPTH; 0: any */
 	int lines;      /* best moves valued exactly and given with their
@@ -373,9 +380,6 @@ enum lf_status lf_search_greedy(struct lf_position *pos,
  * of the points captured), and the positions below the tree are played
  * on for a few moves with lf_playout_move()'s policy.
  */
-#define LF_MCTS_EXPLORATION 0.7 /* the UCB1 constant by default */
-#define LF_MCTS_PLIES 6         /* the moves of a playout by default */
-#define LF_MCTS_TO_END (-1)     /* plies: play every game to its end */
 struct lf_mcts;
 struct lf_mcts_limits {
 	uint64_t seed;      /* of the playouts: the same seed and playouts,
