@@ -10,6 +10,12 @@
  * struct lf_error *err last, which may always be NULL; only the buffer
  * appenders, whose one failure is LF_ENOMEM, and lf_error_set take none.
  * A function that returns anything else cannot fail.
+ *
+ * A pointer that a call only reads is const.  A position that is not
+ * const is filled or changed by the call (lf_apply(), lf_position_parse(),
+ * lf_playout()...), or, for move generation, perft and the searches,
+ * changed while the call runs (moves made and unmade on it) and restored
+ * before it returns, as their comments say.
  */
 #ifndef LEAPFROG_H
 #define LEAPFROG_H
@@ -236,7 +242,8 @@ void lf_move_list_free(struct lf_move_list *list);
 size_t lf_move_list_count(const struct lf_move_list *list);
 enum lf_status lf_move_list_get(const struct lf_move_list *list, size_t i,
     const uint16_t **squares, int *length, struct lf_error *err);
-/* These change *pos while they run and restore it before they return. */
+/* These change *pos while they run and restore it before they return;
+ * lf_each_move() walks a copy. */
 enum lf_status lf_generate(struct lf_position *pos,
     struct lf_move_list *list, const struct lf_budget *budget,
     struct lf_error *err);
@@ -259,6 +266,8 @@ enum lf_status lf_playout_move(struct lf_position *pos,
 enum lf_status lf_playout(struct lf_position *pos, struct lf_random *rng,
     const struct lf_budget *budget, struct lf_error *err);
 
+/* perft.c, movegen_best.c: these change *pos while they run and restore it
+ * before they return. */
 enum lf_status lf_perft(struct lf_position *pos, int depth, uint64_t *leaves,
     const struct lf_budget *budget, struct lf_error *err);
 enum lf_status lf_best_route_length(struct lf_position *pos, int start,
@@ -333,7 +342,9 @@ enum lf_status lf_render(const struct lf_position *pos,
  * (negamax) with a transposition table.  A value is in points and looks
  * forward only: what the player to move will capture from here on minus
  * what the others will; in a game of three or more players every other
- * player counts as one opponent (paranoid search).
+ * player counts as one opponent (paranoid search).  lf_search_run(),
+ * lf_search_evaluate() and lf_search_greedy() change *pos while they run
+ * and restore it before they return.
  */
 struct lf_search;
 struct lf_search_info;
@@ -378,7 +389,8 @@ enum lf_status lf_search_greedy(struct lf_position *pos,
  * mcts.c: Monte Carlo tree search (UCT) behind lf-bot --level=mcts, for
  * any number of players: each player maximises its own reward (its share
  * of the points captured), and the positions below the tree are played
- * on for a few moves with lf_playout_move()'s policy.
+ * on for a few moves with lf_playout_move()'s policy.  lf_mcts_run()
+ * changes *pos while it runs and restores it before it returns.
  */
 struct lf_mcts;
 struct lf_mcts_limits {
