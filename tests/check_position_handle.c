@@ -301,17 +301,6 @@ START_TEST(test_set_rules_refused)
 }
 END_TEST
 
-#if defined(__SANITIZE_ADDRESS__)
-#define RUNNING_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define RUNNING_UNDER_ASAN 1
-#endif
-#endif
-#ifndef RUNNING_UNDER_ASAN
-#define RUNNING_UNDER_ASAN 0
-#endif
-
 /* What the child of test_out_of_memory finds: 0 when lf_position_new()
  * failed as it should, else which check did not hold. */
 static int

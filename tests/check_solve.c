@@ -256,17 +256,6 @@ START_TEST(test_budget_and_players)
 }
 END_TEST
 
-#if defined(__SANITIZE_ADDRESS__)
-#define RUNNING_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define RUNNING_UNDER_ASAN 1
-#endif
-#endif
-#ifndef RUNNING_UNDER_ASAN
-#define RUNNING_UNDER_ASAN 0
-#endif
-
 /* A table too big to have is refused as out of memory, even the biggest
  * size there is (whose size in entries once wrapped round, so that the
  * sizing never ended). */

@@ -17,6 +17,20 @@
 #include "leapfrog.h"
 #include "board_int.h"
 
+/* Whether the suite is built with AddressSanitizer, which reports an
+ * allocation it cannot make instead of failing it: the tests of running
+ * out of memory run in the other builds. */
+#if defined(__SANITIZE_ADDRESS__)
+#define RUNNING_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RUNNING_UNDER_ASAN 1
+#endif
+#endif
+#ifndef RUNNING_UNDER_ASAN
+#define RUNNING_UNDER_ASAN 0
+#endif
+
 /* Parse a position line that the test expects to be valid. */
 static inline void
 parse_ok(const char *line, struct lf_position *pos)
