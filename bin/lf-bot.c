@@ -39,20 +39,25 @@ enum {
 };
 #define MAX_PLIES 1000000 /* --plies */
 
-/* What the command line asks for. */
-struct bot {
-	enum level level;
+/* The clock of a move: what the time policy knows of it. */
+struct bot_clock {
 	double seconds;     /* time per move; 0: none */
-	long depth;         /* 0: as deep as the time allows */
-	int have_seed;
-	struct lf_random rng;
-	int verbose;
-	struct lf_search *search;
 	double start;       /* when the clock of the move started */
 	double reserve;     /* seconds kept to finish after the search */
 	double hard;        /* on a game clock, when the move must be in
 			       (monotonic seconds); 0: none */
 	int time_given;     /* --time was given */
+};
+
+/* What the command line asks for. */
+struct bot {
+	enum level level;
+	struct bot_clock clock;
+	long depth;         /* 0: as deep as the time allows */
+	int have_seed;
+	struct lf_random rng;
+	int verbose;
+	struct lf_search *search;
 	int solve;          /* --solve: the exact value first */
 	int exact;          /* --exact: no late move reductions */
 	long lines;         /* --analyze: the best lines shown; 0: none */
@@ -169,7 +174,7 @@ referee_seconds(int time_given)
  * deadline=S": the time the move may take, unless --time said, and the
  * deadline it must be in by.  Nothing without the file. */
 static void
-read_clock_file(struct bot *bot)
+read_clock_file(struct bot_clock *clk)
 {
 	const char *path = getenv("LF_CLOCK_FILE");
 	char line[256], *p;
@@ -181,13 +186,13 @@ read_clock_file(struct bot *bot)
 	if (fgets(line, sizeof line, fp) != NULL) {
 		line[strcspn(line, "\n")] = '\0';
 		for (p = strtok(line, " "); p != NULL; p = strtok(NULL, " ")) {
-			if (strncmp(p, "time=", 5) == 0 && !bot->time_given &&
+			if (strncmp(p, "time=", 5) == 0 && !clk->time_given &&
 			    cli_parse_decimal(p + 5, MAX_CLOCK, &v) == 0 &&
 			    v > 0)
-				bot->seconds = v;
+				clk->seconds = v;
 			else if (strncmp(p, "deadline=", 9) == 0 &&
 			    cli_parse_decimal(p + 9, MAX_CLOCK, &v) == 0)
-				bot->hard = v;
+				clk->hard = v;
 		}
 	}
 	fclose(fp);
@@ -396,15 +401,101 @@ report_mcts(const struct bot *bot, const struct lf_position *pos,
  * move (MIN_BUDGET at least), after what was used and what is kept to
  * finish. */
 static double
-time_left(const struct bot *bot, double share)
+time_left(const struct bot_clock *clk, double share)
 {
 	double now = lf_clock();
-	double left = share * bot->seconds - (now - bot->start) - bot->reserve;
+	double left = share * clk->seconds - (now - clk->start) -
+	    clk->reserve;
 
-	if (bot->hard > 0 && bot->hard - now - bot->reserve < left)
-		left = bot->hard - now - bot->reserve;
+	if (clk->hard > 0 && clk->hard - now - clk->reserve < left)
+		left = clk->hard - now - clk->reserve;
 
 	return left < MIN_BUDGET ? MIN_BUDGET : left;
+}
+
+/* Set the clock of the first move from the command line and the
+ * referee's environment: the time per move (--time, else the referee's
+ * LF_TIME, else one second unless limited says that a fixed depth or
+ * number of playouts bounds the move), when its clock started, and what
+ * is kept to finish.  Exits on an invalid LF_TIME or LF_DEADLINE. */
+static void
+clock_start(struct bot_clock *clk, int persistent, int limited)
+{
+	const char *env;
+	double age, referee;
+	int told, clocked;
+
+	/* The referee's time per move is the default; without either, one
+	 * second, or no limit at all for a fixed depth. */
+	referee = referee_seconds(clk->time_given);
+	if (!clk->time_given && referee > 0)
+		clk->seconds = referee;
+	else if (!clk->time_given && !limited)
+		clk->seconds = 1;
+	/* On a game clock (lf-play --tc), LF_TIME is this move's share of
+	 * it, and LF_DEADLINE when the clock runs out. */
+	env = getenv("LF_CLOCK");
+	clocked = env != NULL && env[0] != '\0';
+	/* Without a game clock, a move that took longer than the referee's
+	 * time would lose the game: that time is the most a move may take. */
+	if (referee > 0 && clk->seconds > referee && !clocked)
+		clk->seconds = referee;
+	/* The clock of the first move started when the referee says, or
+	 * with the process; on a game clock, now. */
+	if (clocked) {
+		clk->start = lf_clock() - START_UP;
+		env = getenv("LF_DEADLINE");
+		if (env != NULL && cli_parse_decimal(env, MAX_CLOCK,
+		    &clk->hard) != 0)
+			cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s'", env);
+		told = 0;
+	} else {
+		/* The referee's clock, not the bot's --time: with a shorter
+		 * --time the move starts as the referee's does, and ends
+		 * sooner. */
+		clk->start = first_clock_start(referee > 0 ? referee :
+		    clk->seconds, &told);
+		/* A fresh bot's clock started before the process did. */
+		if (!persistent && clk->start > lf_clock() - START_UP)
+			clk->start = lf_clock() - START_UP;
+	}
+	age = lf_clock() - clk->start;
+	/* A machine that was slow to start the program may be as slow to
+	 * let it write its move: keep as much time for that (for a fresh
+	 * bot, where the age is the start-up). */
+	clk->reserve = !persistent && told && age > FINISH ? age : FINISH;
+}
+
+/* In persistent mode, start the clock of a position line whose reading
+ * began at before: serve() says why, and gives earliest (the last
+ * answer, or the start), first (when the first move's clock started) and
+ * whether a move was answered yet. */
+static void
+clock_line(struct bot_clock *clk, double before, double earliest,
+    double first, int answered)
+{
+	double after = lf_clock();
+
+	if (after - before > WAITED) {
+		clk->start = after - WAITED;
+		clk->reserve = FINISH;
+	} else
+		clk->start = earliest;
+	if (!answered && after < first)
+		clk->start = after;
+	else if (!answered && clk->start < first)
+		clk->start = first;
+}
+
+/* In persistent mode, after a move is written: keep the least time to
+ * finish again, and return the time of the answer. */
+static double
+clock_answered(struct bot_clock *clk)
+{
+	double now = lf_clock();
+
+	clk->reserve = FINISH;
+	return now;
 }
 
 /* A finished game has no move to solve for: report it at line of file
@@ -515,9 +606,10 @@ level_for(struct bot *bot, const struct lf_position *pos)
 		    LEVEL_SEARCH;
 	lf_error_clear(&err);
 	if ((level == LEVEL_SEARCH && bot->search == NULL &&
-	    lf_search_new(&bot->search, table_bytes(bot->seconds), &err) !=
-	    LF_OK) || (level == LEVEL_MCTS && bot->mcts == NULL &&
-	    lf_mcts_new(&bot->mcts, tree_bytes(bot->seconds), &err) != LF_OK))
+	    lf_search_new(&bot->search, table_bytes(bot->clock.seconds),
+	    &err) != LF_OK) || (level == LEVEL_MCTS && bot->mcts == NULL &&
+	    lf_mcts_new(&bot->mcts, tree_bytes(bot->clock.seconds), &err) !=
+	    LF_OK))
 		cli_die(EXIT_SYSTEM, "%s", err.message);
 	return level;
 }
@@ -539,6 +631,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 	struct lf_mcts_limits mcts_limits;
 	struct lf_mcts_info mcts_info;
 	struct analysis analysis;
+	const struct bot_clock *clk = &bot->clock;
 	struct lf_move *move = bot->move;
 	const struct lf_move *chosen = move;
 	struct lf_budget budget = { 0, 0, 0 };
@@ -548,14 +641,14 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 	int have_fallback = 0;
 
 	lf_error_clear(&err);
-	if (bot->seconds > 0) {
-		seconds = time_left(bot, TIME_SHARE);
+	if (clk->seconds > 0) {
+		seconds = time_left(clk, TIME_SHARE);
 		budget.deadline = lf_clock() + seconds;
 	}
 	if (bot->solve && solve(bot, pos, &budget, file, line))
 		return bot->move;
-	if (bot->solve && bot->seconds > 0)
-		budget.deadline = lf_clock() + time_left(bot, TIME_SHARE);
+	if (bot->solve && clk->seconds > 0)
+		budget.deadline = lf_clock() + time_left(clk, TIME_SHARE);
 	switch (level_for(bot, pos)) {
 	case LEVEL_RANDOM:
 		st = lf_random_move(pos, &bot->rng, move, &budget, &err);
@@ -583,7 +676,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		limits.exact = bot->exact;
 		/* Without a clock the answer depends on nothing but the
 		 * position: start from an empty table. */
-		if (bot->seconds <= 0)
+		if (clk->seconds <= 0)
 			lf_search_clear(bot->search);
 		if (bot->verbose) {
 			limits.progress = report_iteration;
@@ -602,9 +695,9 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		 * to find at all (the longest route of a piece under
 		 * chain=most, on a lattice of holes) it may take all the
 		 * time, and the search, left none, gives way to it. */
-		if (bot->seconds > 0) {
+		if (clk->seconds > 0) {
 			struct lf_budget quick = budget;
-			quick.deadline = lf_clock() + time_left(bot, 1);
+			quick.deadline = lf_clock() + time_left(clk, 1);
 			have_fallback = lf_playout_move(pos, &bot->rng,
 			    bot->fallback, &quick, NULL) == LF_OK;
 		}
@@ -619,17 +712,17 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 			chosen = bot->fallback;
 			st = LF_OK;
 		}
-		if (st == LF_OK && bot->verbose && bot->seconds > 0)
+		if (st == LF_OK && bot->verbose && clk->seconds > 0)
 			cli_warn("searched %.3f s of %.3f s; %.3f s on the "
 			    "clock of %.3f s", info.seconds, seconds,
-			    lf_clock() - bot->start, bot->seconds);
+			    lf_clock() - clk->start, clk->seconds);
 		break;
 	}
 	if (st == LF_EBUDGET) {
 		if (bot->verbose)
 			cli_warn("%s; a playout move instead", err.message);
 		lf_error_clear(&err);
-		budget.deadline = lf_clock() + time_left(bot, 1);
+		budget.deadline = lf_clock() + time_left(clk, 1);
 		st = lf_playout_move(pos, &bot->rng, move, &budget, &err);
 		chosen = move;
 	}
@@ -675,7 +768,7 @@ serve(struct bot *bot, const char *path)
 	enum lf_game_event event;
 	struct lf_error err;
 	FILE *fp = cli_open(path);
-	double earliest = bot->start, first = bot->start, before, after;
+	double earliest = bot->clock.start, first = bot->clock.start, before;
 	int answered = 0;
 
 	lf_error_clear(&err);
@@ -691,22 +784,12 @@ serve(struct bot *bot, const char *path)
 			break;
 		if (event != LF_GAME_POSITION)
 			continue;
-		after = lf_clock();
-		if (after - before > WAITED) {
-			bot->start = after - WAITED;
-			bot->reserve = FINISH;
-		} else
-			bot->start = earliest;
-		if (!answered && after < first)
-			bot->start = after;
-		else if (!answered && bot->start < first)
-			bot->start = first;
-		read_clock_file(bot);
+		clock_line(&bot->clock, before, earliest, first, answered);
+		read_clock_file(&bot->clock);
 		lf_position_copy(pos, lf_game_position(game));
 		print_move(pos, choose(bot, pos, path,
 		    lf_game_line_number(game)));
-		earliest = lf_clock();
-		bot->reserve = FINISH;
+		earliest = clock_answered(&bot->clock);
 		answered = 1;
 	}
 	lf_game_free(game);
@@ -742,8 +825,7 @@ main(int argc, char *argv[])
 	struct cli_game seed;
 	struct lf_error err;
 	const char *env, *path;
-	int ch, persistent = 0, time_given = 0, told, clocked;
-	double age, referee;
+	int ch, persistent = 0;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
 	bot.level = LEVEL_AUTO;
@@ -768,8 +850,8 @@ main(int argc, char *argv[])
 				    optarg);
 			break;
 		case 't':
-			bot.seconds = cli_seconds_option("time", optarg);
-			time_given = bot.time_given = 1;
+			bot.clock.seconds = cli_seconds_option("time", optarg);
+			bot.clock.time_given = 1;
 			break;
 		case 'd':
 			if (cli_parse_long(optarg, 1, LF_SEARCH_MAX_DEPTH,
@@ -853,49 +935,11 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--depth needs --level=search");
 	if (bot.exact && bot.level != LEVEL_SEARCH)
 		cli_die(EXIT_USAGE, "--exact needs --level=search");
-	/* The referee's time per move is the default; without either, one
-	 * second, or no limit at all for a fixed depth. */
-	referee = referee_seconds(time_given);
-	if (!time_given && referee > 0)
-		bot.seconds = referee;
-	else if (!time_given && bot.depth == 0 && bot.playouts == 0)
-		bot.seconds = 1;
-	/* On a game clock (lf-play --tc), LF_TIME is this move's share of
-	 * it, and LF_DEADLINE when the clock runs out. */
-	env = getenv("LF_CLOCK");
-	clocked = env != NULL && env[0] != '\0';
-	/* Without a game clock, a move that took longer than the referee's
-	 * time would lose the game: that time is the most a move may take. */
-	if (referee > 0 && bot.seconds > referee && !clocked)
-		bot.seconds = referee;
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
 		persistent = 1;
-	/* The clock of the first move started when the referee says, or
-	 * with the process; on a game clock, now. */
-	if (clocked) {
-		bot.start = lf_clock() - START_UP;
-		env = getenv("LF_DEADLINE");
-		if (env != NULL && cli_parse_decimal(env, MAX_CLOCK,
-		    &bot.hard) != 0)
-			cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s'", env);
-		told = 0;
-	} else {
-		/* The referee's clock, not the bot's --time: with a shorter
-		 * --time the move starts as the referee's does, and ends
-		 * sooner. */
-		bot.start = first_clock_start(referee > 0 ? referee :
-		    bot.seconds, &told);
-		/* A fresh bot's clock started before the process did. */
-		if (!persistent && bot.start > lf_clock() - START_UP)
-			bot.start = lf_clock() - START_UP;
-	}
-	age = lf_clock() - bot.start;
-	/* A machine that was slow to start the program may be as slow to
-	 * let it write its move: keep as much time for that (for a fresh
-	 * bot, where the age is the start-up). */
-	bot.reserve = !persistent && told && age > FINISH ? age : FINISH;
+	clock_start(&bot.clock, persistent, bot.depth > 0 || bot.playouts > 0);
 	bot.have_seed = seed.have_seed;
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
 	if ((bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
