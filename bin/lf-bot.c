@@ -12,22 +12,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bot-time.h"
 #include "cli.h"
 
-#define TABLE_BYTES_PER_SECOND ((size_t)4 << 20) /* for the table */
-#define TABLE_BYTES_MIN ((size_t)128 << 10)
-#define TABLE_BYTES_MAX ((size_t)32 << 20)
-#define TABLE_BYTES_FIXED ((size_t)4 << 20)
-#define TIME_SHARE 0.7    /* of the time per move that the search may use */
-#define START_UP 0.005    /* seconds to start the process, at least */
-#define FINISH 0.005      /* seconds kept to write the move, at least */
-#define MIN_BUDGET 0.0005 /* the least time a search is given */
-#define WAITED 0.002      /* a read that took longer waited for its line */
-#define MAX_CLOCK 1e15    /* seconds on the monotonic clock, at most */
 #define SOLVER_BYTES ((size_t)256 << 20) /* the solver's table */
-#define TREE_BYTES_PER_SECOND ((size_t)128 << 20) /* for the MCTS tree */
-#define TREE_BYTES_MIN ((size_t)16 << 20)
-#define TREE_BYTES_MAX ((size_t)512 << 20)
 
 /* The levels; LEVEL_AUTO, the default, is the Monte Carlo search for
  * three players or more and the alpha-beta search for two, as the tables
@@ -38,16 +26,6 @@ enum {
 	OPT_PLIES, OPT_EXACT
 };
 #define MAX_PLIES 1000000 /* --plies */
-
-/* The clock of a move: what the time policy knows of it. */
-struct bot_clock {
-	double seconds;     /* time per move; 0: none */
-	double start;       /* when the clock of the move started */
-	double reserve;     /* seconds kept to finish after the search */
-	double hard;        /* on a game clock, when the move must be in
-			       (monotonic seconds); 0: none */
-	int time_given;     /* --time was given */
-};
 
 /* What the command line asks for. */
 struct bot {
@@ -130,74 +108,6 @@ help(void)
 	    "\nSee lf-bot(1).\n", stdout);
 }
 
-/* When the referee's clock of the first move started, in seconds on the
- * monotonic clock: its LF_DEADLINE less its time per move (referee, from
- * LF_TIME, else the bot's own), when it says (for a persistent bot, the
- * earliest it can be); else a moment before this process started,
- * START_UP before now.  Exits on an invalid LF_DEADLINE. */
-static double
-first_clock_start(double referee, int *told)
-{
-	const char *env = getenv("LF_DEADLINE");
-	double deadline;
-
-	*told = 0;
-	if (env == NULL || env[0] == '\0' || referee <= 0)
-		return lf_clock() - START_UP;
-	if (cli_parse_decimal(env, MAX_CLOCK, &deadline) != 0)
-		cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s' (expected "
-		    "seconds on the monotonic clock, such as 81234.567)", env);
-	*told = 1;
-	return deadline - referee;
-}
-
-/* The referee's time per move, LF_TIME in seconds; 0 when it says none.
- * An invalid LF_TIME is ignored when --time was given, else it exits. */
-static double
-referee_seconds(int time_given)
-{
-	const char *env = getenv("LF_TIME");
-	double seconds;
-
-	if (env == NULL || env[0] == '\0')
-		return 0;
-	if (cli_parse_seconds(env, &seconds) == 0)
-		return seconds;
-	if (!time_given)
-		cli_die(EXIT_USAGE, "invalid LF_TIME '%s' (expected "
-		    "seconds, a decimal number greater than 0)", env);
-	return 0;
-}
-
-/* On a game clock (lf-play --tc), read what the referee says of this
- * move from the file LF_CLOCK_FILE names, "clock=S increment=S time=S
- * deadline=S": the time the move may take, unless --time said, and the
- * deadline it must be in by.  Nothing without the file. */
-static void
-read_clock_file(struct bot_clock *clk)
-{
-	const char *path = getenv("LF_CLOCK_FILE");
-	char line[256], *p;
-	double v;
-	FILE *fp;
-
-	if (path == NULL || path[0] == '\0' || (fp = fopen(path, "r")) == NULL)
-		return;
-	if (fgets(line, sizeof line, fp) != NULL) {
-		line[strcspn(line, "\n")] = '\0';
-		for (p = strtok(line, " "); p != NULL; p = strtok(NULL, " ")) {
-			if (strncmp(p, "time=", 5) == 0 && !clk->time_given &&
-			    cli_parse_decimal(p + 5, MAX_CLOCK, &v) == 0 &&
-			    v > 0)
-				clk->seconds = v;
-			else if (strncmp(p, "deadline=", 9) == 0 &&
-			    cli_parse_decimal(p + 9, MAX_CLOCK, &v) == 0)
-				clk->hard = v;
-		}
-	}
-	fclose(fp);
-}
-
 /* A seed for the levels that draw at random when none is given. */
 static uint64_t
 seed_from_clock(void)
@@ -207,21 +117,6 @@ seed_from_clock(void)
 	clock_gettime(CLOCK_REALTIME, &ts);
 	return ((uint64_t)ts.tv_sec * UINT64_C(1000000007)) ^
 	    ((uint64_t)ts.tv_nsec << 20) ^ (uint64_t)getpid();
-}
-
-/* The size of the transposition table for a search of the given seconds
- * (0: a fixed depth): in proportion, since a page of memory costs time
- * the first time it is touched and a short search fills a small table. */
-static size_t
-table_bytes(double seconds)
-{
-	double bytes = (double)TABLE_BYTES_PER_SECOND * seconds;
-
-	if (seconds <= 0)
-		return TABLE_BYTES_FIXED;
-	if (bytes > (double)TABLE_BYTES_MAX)
-		return TABLE_BYTES_MAX;
-	return bytes < (double)TABLE_BYTES_MIN ? TABLE_BYTES_MIN : (size_t)bytes;
 }
 
 /* Under --verbose, describe an iteration of the search on stderr. */
@@ -335,19 +230,6 @@ report_summary(const struct analysis *a, const struct lf_search_info *info)
 	lf_buf_free(&out);
 }
 
-
-/* The size of the MCTS tree for a search of the given seconds (0: a
- * fixed number of playouts): in proportion, within bounds. */
-static size_t
-tree_bytes(double seconds)
-{
-	double bytes = (double)TREE_BYTES_PER_SECOND * seconds;
-
-	if (seconds <= 0 || bytes > (double)TREE_BYTES_MAX)
-		return TREE_BYTES_MAX;
-	return bytes < (double)TREE_BYTES_MIN ? TREE_BYTES_MIN : (size_t)bytes;
-}
-
 /* Under --analyze or --verbose, after an MCTS search: its playouts and
  * speed, then its N most tried moves with their mean rewards (as per
  * cent) and playouts, as comment lines on standard output (--analyze)
@@ -395,107 +277,6 @@ report_mcts(const struct bot *bot, const struct lf_position *pos,
 		exit(EXIT_SYSTEM);
 	lf_buf_free(&out);
 	lf_buf_free(&sum);
-}
-
-/* The seconds left on the clock of the move for a share of the time per
- * move (MIN_BUDGET at least), after what was used and what is kept to
- * finish. */
-static double
-time_left(const struct bot_clock *clk, double share)
-{
-	double now = lf_clock();
-	double left = share * clk->seconds - (now - clk->start) -
-	    clk->reserve;
-
-	if (clk->hard > 0 && clk->hard - now - clk->reserve < left)
-		left = clk->hard - now - clk->reserve;
-
-	return left < MIN_BUDGET ? MIN_BUDGET : left;
-}
-
-/* Set the clock of the first move from the command line and the
- * referee's environment: the time per move (--time, else the referee's
- * LF_TIME, else one second unless limited says that a fixed depth or
- * number of playouts bounds the move), when its clock started, and what
- * is kept to finish.  Exits on an invalid LF_TIME or LF_DEADLINE. */
-static void
-clock_start(struct bot_clock *clk, int persistent, int limited)
-{
-	const char *env;
-	double age, referee;
-	int told, clocked;
-
-	/* The referee's time per move is the default; without either, one
-	 * second, or no limit at all for a fixed depth. */
-	referee = referee_seconds(clk->time_given);
-	if (!clk->time_given && referee > 0)
-		clk->seconds = referee;
-	else if (!clk->time_given && !limited)
-		clk->seconds = 1;
-	/* On a game clock (lf-play --tc), LF_TIME is this move's share of
-	 * it, and LF_DEADLINE when the clock runs out. */
-	env = getenv("LF_CLOCK");
-	clocked = env != NULL && env[0] != '\0';
-	/* Without a game clock, a move that took longer than the referee's
-	 * time would lose the game: that time is the most a move may take. */
-	if (referee > 0 && clk->seconds > referee && !clocked)
-		clk->seconds = referee;
-	/* The clock of the first move started when the referee says, or
-	 * with the process; on a game clock, now. */
-	if (clocked) {
-		clk->start = lf_clock() - START_UP;
-		env = getenv("LF_DEADLINE");
-		if (env != NULL && cli_parse_decimal(env, MAX_CLOCK,
-		    &clk->hard) != 0)
-			cli_die(EXIT_USAGE, "invalid LF_DEADLINE '%.40s'", env);
-		told = 0;
-	} else {
-		/* The referee's clock, not the bot's --time: with a shorter
-		 * --time the move starts as the referee's does, and ends
-		 * sooner. */
-		clk->start = first_clock_start(referee > 0 ? referee :
-		    clk->seconds, &told);
-		/* A fresh bot's clock started before the process did. */
-		if (!persistent && clk->start > lf_clock() - START_UP)
-			clk->start = lf_clock() - START_UP;
-	}
-	age = lf_clock() - clk->start;
-	/* A machine that was slow to start the program may be as slow to
-	 * let it write its move: keep as much time for that (for a fresh
-	 * bot, where the age is the start-up). */
-	clk->reserve = !persistent && told && age > FINISH ? age : FINISH;
-}
-
-/* In persistent mode, start the clock of a position line whose reading
- * began at before: serve() says why, and gives earliest (the last
- * answer, or the start), first (when the first move's clock started) and
- * whether a move was answered yet. */
-static void
-clock_line(struct bot_clock *clk, double before, double earliest,
-    double first, int answered)
-{
-	double after = lf_clock();
-
-	if (after - before > WAITED) {
-		clk->start = after - WAITED;
-		clk->reserve = FINISH;
-	} else
-		clk->start = earliest;
-	if (!answered && after < first)
-		clk->start = after;
-	else if (!answered && clk->start < first)
-		clk->start = first;
-}
-
-/* In persistent mode, after a move is written: keep the least time to
- * finish again, and return the time of the answer. */
-static double
-clock_answered(struct bot_clock *clk)
-{
-	double now = lf_clock();
-
-	clk->reserve = FINISH;
-	return now;
 }
 
 /* A finished game has no move to solve for: report it at line of file
@@ -606,10 +387,10 @@ level_for(struct bot *bot, const struct lf_position *pos)
 		    LEVEL_SEARCH;
 	lf_error_clear(&err);
 	if ((level == LEVEL_SEARCH && bot->search == NULL &&
-	    lf_search_new(&bot->search, table_bytes(bot->clock.seconds),
-	    &err) != LF_OK) || (level == LEVEL_MCTS && bot->mcts == NULL &&
-	    lf_mcts_new(&bot->mcts, tree_bytes(bot->clock.seconds), &err) !=
-	    LF_OK))
+	    lf_search_new(&bot->search,
+	    bot_time_table_bytes(bot->clock.seconds), &err) != LF_OK) ||
+	    (level == LEVEL_MCTS && bot->mcts == NULL && lf_mcts_new(&bot->mcts,
+	    bot_time_tree_bytes(bot->clock.seconds), &err) != LF_OK))
 		cli_die(EXIT_SYSTEM, "%s", err.message);
 	return level;
 }
@@ -617,7 +398,7 @@ level_for(struct bot *bot, const struct lf_position *pos)
 /* Choose the move of pos at the bot's level and return it (the bot's or
  * the search's); on failure report it (at line of file when line is not
  * 0) and exit.  With a time per move, every
- * level works within TIME_SHARE of it, and a position too big to list or
+ * level works within BOT_TIME_SHARE of it, and a position too big to list or
  * count in that time (a lattice of holes has millions of routes) gets a
  * move drawn by the playout policy, which follows a single route: drawn
  * before the search, and for the other levels after them, within the
@@ -642,13 +423,13 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 
 	lf_error_clear(&err);
 	if (clk->seconds > 0) {
-		seconds = time_left(clk, TIME_SHARE);
+		seconds = bot_time_left(clk, BOT_TIME_SHARE);
 		budget.deadline = lf_clock() + seconds;
 	}
 	if (bot->solve && solve(bot, pos, &budget, file, line))
 		return bot->move;
 	if (bot->solve && clk->seconds > 0)
-		budget.deadline = lf_clock() + time_left(clk, TIME_SHARE);
+		budget.deadline = lf_clock() + bot_time_left(clk, BOT_TIME_SHARE);
 	switch (level_for(bot, pos)) {
 	case LEVEL_RANDOM:
 		st = lf_random_move(pos, &bot->rng, move, &budget, &err);
@@ -697,7 +478,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		 * time, and the search, left none, gives way to it. */
 		if (clk->seconds > 0) {
 			struct lf_budget quick = budget;
-			quick.deadline = lf_clock() + time_left(clk, 1);
+			quick.deadline = lf_clock() + bot_time_left(clk, 1);
 			have_fallback = lf_playout_move(pos, &bot->rng,
 			    bot->fallback, &quick, NULL) == LF_OK;
 		}
@@ -722,7 +503,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		if (bot->verbose)
 			cli_warn("%s; a playout move instead", err.message);
 		lf_error_clear(&err);
-		budget.deadline = lf_clock() + time_left(clk, 1);
+		budget.deadline = lf_clock() + bot_time_left(clk, 1);
 		st = lf_playout_move(pos, &bot->rng, move, &budget, &err);
 		chosen = move;
 	}
@@ -784,12 +565,12 @@ serve(struct bot *bot, const char *path)
 			break;
 		if (event != LF_GAME_POSITION)
 			continue;
-		clock_line(&bot->clock, before, earliest, first, answered);
-		read_clock_file(&bot->clock);
+		bot_time_line(&bot->clock, before, earliest, first, answered);
+		bot_time_read_file(&bot->clock);
 		lf_position_copy(pos, lf_game_position(game));
 		print_move(pos, choose(bot, pos, path,
 		    lf_game_line_number(game)));
-		earliest = clock_answered(&bot->clock);
+		earliest = bot_time_answered(&bot->clock);
 		answered = 1;
 	}
 	lf_game_free(game);
@@ -939,7 +720,7 @@ main(int argc, char *argv[])
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
 		persistent = 1;
-	clock_start(&bot.clock, persistent, bot.depth > 0 || bot.playouts > 0);
+	bot_time_start(&bot.clock, persistent, bot.depth > 0 || bot.playouts > 0);
 	bot.have_seed = seed.have_seed;
 	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
 	if ((bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
