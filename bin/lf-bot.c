@@ -137,11 +137,12 @@ report_iteration(const struct lf_search_info *info, void *arg)
 	lf_buf_free(&name);
 }
 
-/* The search, the position and the bot, for report_lines(). */
+/* The search, the position and whether --verbose was given, for
+ * report_lines(). */
 struct analysis {
 	const struct lf_search *search;
 	struct lf_position *pos;
-	struct bot *bot;
+	int verbose;
 };
 
 /* Append the best lines of the search as comment lines: "#   K. MOVE
@@ -195,7 +196,7 @@ report_lines(const struct lf_search_info *info, void *arg)
 	if (out.failed || cli_write(out.data, out.len) != 0)
 		exit(EXIT_SYSTEM);
 	lf_buf_free(&out);
-	if (a->bot->verbose)
+	if (a->verbose)
 		report_iteration(info, a->pos);
 }
 
@@ -231,13 +232,13 @@ report_summary(const struct analysis *a, const struct lf_search_info *info)
 }
 
 /* Under --analyze or --verbose, after an MCTS search: its playouts and
- * speed, then its N most tried moves with their mean rewards (as per
+ * speed, then its lines most tried moves with their mean rewards (as per
  * cent) and playouts, as comment lines on standard output (--analyze)
  * ending with a summary that a referee keeps, or one line on standard
  * error (--verbose). */
 static void
-report_mcts(const struct bot *bot, const struct lf_position *pos,
-    const struct lf_mcts_info *info)
+report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
+    const struct lf_position *pos, const struct lf_mcts_info *info)
 {
 	const uint16_t *sq;
 	struct lf_buf out, sum;
@@ -246,12 +247,12 @@ report_mcts(const struct bot *bot, const struct lf_position *pos,
 	    (double)info->playouts / info->seconds : 0.0;
 	int k, n;
 
-	if (bot->verbose)
+	if (verbose)
 		cli_warn("mcts: %llu playouts, %llu nodes in %.3f s (%.0f/s), "
 		    "value %.1f%%", (unsigned long long)info->playouts,
 		    (unsigned long long)info->nodes, info->seconds, speed,
 		    100 * info->value);
-	if (bot->lines == 0)
+	if (lines == 0)
 		return;
 	lf_buf_init(&out);
 	lf_buf_init(&sum);
@@ -260,8 +261,8 @@ report_mcts(const struct bot *bot, const struct lf_position *pos,
 	    (unsigned long long)info->nodes, info->seconds, speed);
 	lf_buf_printf(&sum, "# analysis, mcts %llu playouts:",
 	    (unsigned long long)info->playouts);
-	for (k = 0; k < bot->lines && k < lf_mcts_moves(bot->mcts); k++) {
-		lf_mcts_move(bot->mcts, k, &sq, &n, &playouts, &value, NULL);
+	for (k = 0; k < lines && k < lf_mcts_moves(mcts); k++) {
+		lf_mcts_move(mcts, k, &sq, &n, &playouts, &value, NULL);
 		lf_buf_printf(&out, "#   %d. ", k + 1);
 		lf_move_format(pos, sq, n, &out, NULL);
 		lf_buf_printf(&out, " %.1f%%: %llu playouts\n", 100 * value,
@@ -447,7 +448,8 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		    &mcts_info, &err);
 		if (st == LF_OK) {
 			chosen = mcts_info.move;
-			report_mcts(bot, pos, &mcts_info);
+			report_mcts(bot->mcts, bot->lines, bot->verbose, pos,
+			    &mcts_info);
 		}
 		break;
 	case LEVEL_SEARCH:
@@ -466,7 +468,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		if (bot->lines > 0) {
 			analysis.search = bot->search;
 			analysis.pos = pos;
-			analysis.bot = bot;
+			analysis.verbose = bot->verbose;
 			limits.lines = (int)bot->lines;
 			limits.progress = report_lines;
 			limits.progress_arg = &analysis;
