@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bot-report.h"
 #include "bot-time.h"
 #include "cli.h"
 
@@ -117,167 +118,6 @@ seed_from_clock(void)
 	clock_gettime(CLOCK_REALTIME, &ts);
 	return ((uint64_t)ts.tv_sec * UINT64_C(1000000007)) ^
 	    ((uint64_t)ts.tv_nsec << 20) ^ (uint64_t)getpid();
-}
-
-/* Under --verbose, describe an iteration of the search on stderr. */
-static void
-report_iteration(const struct lf_search_info *info, void *arg)
-{
-	const struct lf_position *pos = arg;
-	struct lf_buf name;
-
-	lf_buf_init(&name);
-	lf_move_format(pos, lf_move_squares(info->move),
-	    lf_move_length(info->move), &name, NULL);
-	cli_warn("depth %d: %s value %ld%s, %llu nodes in %.3f s (%.0f/s)",
-	    info->depth, name.failed ? "?" : name.data, info->value,
-	    info->solved ? " (solved)" : "", (unsigned long long)info->nodes,
-	    info->seconds, info->seconds > 0 ? (double)info->nodes /
-	    info->seconds : 0.0);
-	lf_buf_free(&name);
-}
-
-/* The search, the position and whether --verbose was given, for
- * report_lines(). */
-struct analysis {
-	const struct lf_search *search;
-	struct lf_position *pos;
-	int verbose;
-};
-
-/* Append the best lines of the search as comment lines: "#   K. MOVE
- * VALUE: MOVES" (VALUE the points the player to move gets more than the
- * other side from here, as far as the search sees). */
-static void
-add_lines(const struct analysis *a, struct lf_buf *out)
-{
-	static struct lf_position *after; /* made once, kept */
-	const struct lf_move_list *line;
-	const uint16_t *sq;
-	long value;
-	size_t i;
-	int k, n;
-
-	if (after == NULL)
-		after = cli_position();
-	for (k = 0; k < lf_search_lines(a->search); k++) {
-		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
-			continue;
-		lf_move_list_get(line, 0, &sq, &n, NULL);
-		lf_buf_printf(out, "#   %d. ", k + 1);
-		lf_move_format(a->pos, sq, n, out, NULL);
-		lf_buf_printf(out, " %+ld:", value);
-		lf_position_copy(after, a->pos);
-		for (i = 0; i < lf_move_list_count(line); i++) {
-			lf_move_list_get(line, i, &sq, &n, NULL);
-			lf_buf_add(out, " ", 1);
-			lf_move_format(after, sq, n, out, NULL);
-			lf_apply_unchecked(after, sq, n, NULL);
-		}
-		lf_buf_add(out, "\n", 1);
-	}
-}
-
-/* Under --analyze, write each completed iteration of the search as
- * comment lines on standard output, before the move: its depth, nodes
- * and speed, then its best lines. */
-static void
-report_lines(const struct lf_search_info *info, void *arg)
-{
-	const struct analysis *a = arg;
-	struct lf_buf out;
-
-	lf_buf_init(&out);
-	lf_buf_printf(&out, "# depth %d%s: %llu nodes in %.3f s (%.0f/s)\n",
-	    info->depth, info->solved ? " (solved)" : "",
-	    (unsigned long long)info->nodes, info->seconds,
-	    info->seconds > 0 ? (double)info->nodes / info->seconds : 0.0);
-	add_lines(a, &out);
-	if (out.failed || cli_write(out.data, out.len) != 0)
-		exit(EXIT_SYSTEM);
-	lf_buf_free(&out);
-	if (a->verbose)
-		report_iteration(info, a->pos);
-}
-
-/* Under --analyze, the summary after the search: the best moves of the
- * deepest iteration with their values on one comment line, the last
- * before the move, which a referee keeps with it. */
-static void
-report_summary(const struct analysis *a, const struct lf_search_info *info)
-{
-	const struct lf_move_list *line;
-	const uint16_t *sq;
-	struct lf_buf out;
-	long value;
-	int k, n;
-
-	if (lf_search_lines(a->search) == 0)
-		return;
-	lf_buf_init(&out);
-	lf_buf_printf(&out, "# analysis, depth %d%s:", info->depth,
-	    info->solved ? " (solved)" : "");
-	for (k = 0; k < lf_search_lines(a->search); k++) {
-		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
-			continue;
-		lf_move_list_get(line, 0, &sq, &n, NULL);
-		lf_buf_printf(&out, "%s ", k > 0 ? "," : "");
-		lf_move_format(a->pos, sq, n, &out, NULL);
-		lf_buf_printf(&out, " %+ld", value);
-	}
-	lf_buf_add(&out, "\n", 1);
-	if (out.failed || cli_write(out.data, out.len) != 0)
-		exit(EXIT_SYSTEM);
-	lf_buf_free(&out);
-}
-
-/* Under --analyze or --verbose, after an MCTS search: its playouts and
- * speed, then its lines most tried moves with their mean rewards (as per
- * cent) and playouts, as comment lines on standard output (--analyze)
- * ending with a summary that a referee keeps, or one line on standard
- * error (--verbose). */
-static void
-report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
-    const struct lf_position *pos, const struct lf_mcts_info *info)
-{
-	const uint16_t *sq;
-	struct lf_buf out, sum;
-	uint64_t playouts;
-	double value, speed = info->seconds > 0 ?
-	    (double)info->playouts / info->seconds : 0.0;
-	int k, n;
-
-	if (verbose)
-		cli_warn("mcts: %llu playouts, %llu nodes in %.3f s (%.0f/s), "
-		    "value %.1f%%", (unsigned long long)info->playouts,
-		    (unsigned long long)info->nodes, info->seconds, speed,
-		    100 * info->value);
-	if (lines == 0)
-		return;
-	lf_buf_init(&out);
-	lf_buf_init(&sum);
-	lf_buf_printf(&out, "# mcts: %llu playouts, %llu nodes in %.3f s "
-	    "(%.0f/s)\n", (unsigned long long)info->playouts,
-	    (unsigned long long)info->nodes, info->seconds, speed);
-	lf_buf_printf(&sum, "# analysis, mcts %llu playouts:",
-	    (unsigned long long)info->playouts);
-	for (k = 0; k < lines && k < lf_mcts_moves(mcts); k++) {
-		lf_mcts_move(mcts, k, &sq, &n, &playouts, &value, NULL);
-		lf_buf_printf(&out, "#   %d. ", k + 1);
-		lf_move_format(pos, sq, n, &out, NULL);
-		lf_buf_printf(&out, " %.1f%%: %llu playouts\n", 100 * value,
-		    (unsigned long long)playouts);
-		lf_buf_printf(&sum, "%s ", k > 0 ? "," : "");
-		lf_move_format(pos, sq, n, &sum, NULL);
-		lf_buf_printf(&sum, " %.1f%%", 100 * value);
-	}
-	lf_buf_add(&sum, "\n", 1);
-	if (!sum.failed)
-		lf_buf_add(&out, sum.data, sum.len);
-	if (out.failed || sum.failed || cli_write(out.data, out.len) != 0)
-		exit(EXIT_SYSTEM);
-	lf_buf_free(&out);
-	lf_buf_free(&sum);
 }
 
 /* A finished game has no move to solve for: report it at line of file
@@ -412,7 +252,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 	struct lf_search_info info;
 	struct lf_mcts_limits mcts_limits;
 	struct lf_mcts_info mcts_info;
-	struct analysis analysis;
+	struct bot_analysis analysis;
 	const struct bot_clock *clk = &bot->clock;
 	struct lf_move *move = bot->move;
 	const struct lf_move *chosen = move;
@@ -448,8 +288,8 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		    &mcts_info, &err);
 		if (st == LF_OK) {
 			chosen = mcts_info.move;
-			report_mcts(bot->mcts, bot->lines, bot->verbose, pos,
-			    &mcts_info);
+			bot_report_mcts(bot->mcts, bot->lines, bot->verbose,
+			    pos, &mcts_info);
 		}
 		break;
 	case LEVEL_SEARCH:
@@ -462,7 +302,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		if (clk->seconds <= 0)
 			lf_search_clear(bot->search);
 		if (bot->verbose) {
-			limits.progress = report_iteration;
+			limits.progress = bot_report_iteration;
 			limits.progress_arg = pos;
 		}
 		if (bot->lines > 0) {
@@ -470,7 +310,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 			analysis.pos = pos;
 			analysis.verbose = bot->verbose;
 			limits.lines = (int)bot->lines;
-			limits.progress = report_lines;
+			limits.progress = bot_report_lines;
 			limits.progress_arg = &analysis;
 		}
 		/* A playout move first, kept in case the search finds none:
@@ -489,7 +329,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		if (st == LF_OK) {
 			chosen = info.move;
 			if (bot->lines > 0)
-				report_summary(&analysis, &info);
+				bot_report_summary(&analysis, &info);
 		}
 		if (st == LF_EBUDGET && have_fallback) {
 			chosen = bot->fallback;
