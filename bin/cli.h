@@ -1,7 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* cli.h: what every lf-* program shares: error messages in the toolkit's
- * format, exit statuses, checked output, and the rule options. */
+ * format, exit statuses, checked output (cli.c), numbers (cli-number.c),
+ * drawings (cli-drawing.c), the rule options (cli-rules.c, cli-shape.c),
+ * and reading the input (cli-replay.c). */
 #ifndef LF_CLI_H
 #define LF_CLI_H
 
@@ -15,6 +17,7 @@
 #define EXIT_USAGE 2
 #define EXIT_SYSTEM 3
 
+/* cli.c */
 extern const char *cli_program;
 
 void cli_init(const char *name, char **argv);
@@ -36,15 +39,22 @@ int cli_flush(void);
 int cli_close_stdout(void);
 FILE *cli_open(const char *path);
 const char *cli_file_operand(int argc, char **argv, void (*usage)(FILE *));
+struct lf_position *cli_position(void);
+
+/* cli-number.c */
 int cli_parse_long(const char *text, long min, long max, long *out);
 #define CLI_MAX_SECONDS 1000000.0
 int cli_parse_seconds(const char *text, double *out);
 int cli_parse_decimal(const char *text, double max, double *out);
 double cli_seconds_option(const char *option, const char *arg);
+
+/* cli-drawing.c */
 int cli_parse_colour(const char *arg, int *colour);
 int cli_colour_auto(int fd);
 int cli_utf8_locale(void);
 void cli_drawing(int colour, int ascii, struct lf_render_options *opt);
+
+/* cli-replay.c */
 struct lf_game *cli_replay(const char *path);
 struct lf_game *cli_replay_bounded(const char *path,
     const struct lf_budget *budget);
@@ -64,7 +74,6 @@ extern struct lf_budget cli_check;
 void cli_check_option(const char *arg);
 void cli_check_note(struct lf_error *err);
 void cli_game_open(FILE *fp, struct lf_game **g);
-struct lf_position *cli_position(void);
 
 /* Options shared by the programs that make or referee a game. */
 enum {
@@ -96,10 +105,14 @@ struct cli_game {
 	const char *shape_file;
 };
 
+/* cli-rules.c */
 void cli_game_init(struct cli_game *g);
 void cli_rule_options_help(FILE *fp);
 int cli_game_option(struct cli_game *g, int opt, const char *arg);
 int cli_game_make(struct cli_game *g, struct lf_new_options *opt,
     char **shape_out);
+
+/* cli-shape.c */
+char *cli_shape_read(const char *path);
 
 #endif /* LF_CLI_H */
