@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "leapfrog.h"
@@ -145,4 +146,16 @@ lf_text_clean(char *text)
 	}
 	text[j] = '\0';
 	return j;
+}
+
+/* A printable rendering of a byte for an error message: the character
+ * in quotes, or its code in hexadecimal ("'x'", "0x09"). */
+const char *
+lf_text_byte(unsigned char c, char out[8])
+{
+	if (c >= 0x21 && c < 0x7f)
+		snprintf(out, 8, "'%c'", c);
+	else
+		snprintf(out, 8, "0x%02x", c);
+	return out;
 }

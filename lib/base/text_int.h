@@ -14,5 +14,6 @@ size_t lf_text_next(const char *text, size_t len, int *shown);
 enum lf_status lf_text_add(struct lf_buf *out, const char *text, size_t len,
     size_t max);
 size_t lf_text_clean(char *text);
+const char *lf_text_byte(unsigned char c, char out[8]);
 
 #endif /* LF_TEXT_INT_H */

@@ -11,6 +11,7 @@
 #include "board_int.h"
 #include "buf_int.h"
 #include "position_int.h"
+#include "text_int.h"
 
 /* The fields after the tag, in canonical order. */
 enum field {
@@ -28,17 +29,6 @@ int
 lf_is_blank(char c)
 {
 	return c == ' ' || c == '\t';
-}
-
-/* A printable rendering of a byte for an error message. */
-static const char *
-show_byte(unsigned char c, char out[8])
-{
-	if (c >= 0x21 && c < 0x7f)
-		snprintf(out, 8, "'%c'", c);
-	else
-		snprintf(out, 8, "0x%02x", c);
-	return out;
 }
 
 /* Parse a decimal number with no sign and no leading zero that lies in
@@ -59,7 +49,7 @@ lf_number_parse(const char *text, size_t len, int column, long min, long max,
 			return lf_error_set(err, LF_EINVAL, column + (int)i,
 			    "field '%s': %s is not a digit (numbers are "
 			    "written in decimal, with no sign)", name,
-			    show_byte((unsigned char)text[i], b));
+			    lf_text_byte((unsigned char)text[i], b));
 		if (value <= LF_MAX_NUMBER)
 			value = value * 10 + (text[i] - '0');
 	}
@@ -208,7 +198,7 @@ parse_board(const struct lf_span *sp, struct lf_position *pos,
 			return lf_error_set(err, LF_EINVAL, column,
 			    "field 'board': unexpected %s in row %d (a cell "
 			    "is '.', '#' or a digit 1-9)",
-			    show_byte((unsigned char)c, b), row + 1);
+			    lf_text_byte((unsigned char)c, b), row + 1);
 		if (c != '#')
 			cells++;
 		col++;
@@ -249,7 +239,7 @@ lf_fields_split(const char *line, size_t len, const char *what,
 			if (c < 0x20 || c >= 0x7f)
 				return lf_error_set(err, LF_EINVAL, (int)i + 1,
 				    "unexpected byte %s (a %s is printable "
-				    "ASCII)", show_byte(c, b), what);
+				    "ASCII)", lf_text_byte(c, b), what);
 			if (c == '=' && eq == 0)
 				eq = i;
 			i++;
