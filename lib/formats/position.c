@@ -10,6 +10,7 @@
 #include "leapfrog.h"
 #include "board_int.h"
 #include "buf_int.h"
+#include "number_int.h"
 #include "position_int.h"
 #include "text_int.h"
 
@@ -32,38 +33,21 @@ lf_is_blank(char c)
 }
 
 /* Parse a decimal number with no sign and no leading zero that lies in
- * [min, max]; name is the field, for the message. */
+ * [min, max] with lf_number_long(); name is the field, for the message. */
 enum lf_status
 lf_number_parse(const char *text, size_t len, int column, long min, long max,
     const char *name, long *out, struct lf_error *err)
 {
-	long long value = 0;
-	size_t i;
-	char b[8];
+	struct lf_error e;
 
-	if (len == 0)
-		return lf_error_set(err, LF_EINVAL, column,
-		    "field '%s': empty number", name);
-	for (i = 0; i < len; i++) {
-		if (text[i] < '0' || text[i] > '9')
-			return lf_error_set(err, LF_EINVAL, column + (int)i,
-			    "field '%s': %s is not a digit (numbers are "
-			    "written in decimal, with no sign)", name,
-			    lf_text_byte((unsigned char)text[i], b));
-		if (value <= LF_MAX_NUMBER)
-			value = value * 10 + (text[i] - '0');
-	}
-	if (len > 1 && text[0] == '0')
+	if (len > 1 && text[0] == '0' && lf_number_digits(text, len) == len)
 		return lf_error_set(err, LF_EINVAL, column,
 		    "field '%s': number '%.*s' has a leading zero", name,
 		    (int)(len > 20 ? 20 : len), text);
-	if (value < min || value > max)
-		return lf_error_set(err, value > LF_MAX_NUMBER ? LF_ELIMIT :
-		    LF_EINVAL, column,
-		    "field '%s': %.*s%s is out of range (%ld to %ld)", name,
-		    (int)(len > 20 ? 20 : len), text, len > 20 ? "..." : "",
-		    min, max);
-	*out = (long)value;
+	lf_error_clear(&e);
+	if (lf_number_long(text, len, min, max, out, &e) != LF_OK)
+		return lf_error_set(err, e.status, column + e.column - 1,
+		    "field '%s': %s", name, e.message);
 	return LF_OK;
 }
 
