@@ -4,34 +4,18 @@
  * whole numbers within bounds, decimals and seconds. */
 #include "config.h"
 
-#include <stddef.h>
+#include <string.h>
 
 #include "cli.h"
+#include "number_int.h"
 
-/* Parse a whole decimal number in [min, max] (max >= 0); return 0 on
- * success. */
+/* Parse a whole decimal number in [min, max] (max >= 0) with the
+ * library's parser (lf_number_long()); return 0 on success. */
 int
 cli_parse_long(const char *text, long min, long max, long *out)
 {
-	long v = 0;
-	const char *p = text;
-
-	if (*p == '\0')
-		return -1;
-	for (; *p; p++) {
-		if (*p < '0' || *p > '9')
-			return -1;
-		/* v * 10 + digit <= max, without overflow: v <= max / 10
-		 * bounds v * 10 by max (a division of max - digit would
-		 * round a negative quotient up to 0). */
-		if (v > max / 10 || v * 10 > max - (*p - '0'))
-			return -1;
-		v = v * 10 + (*p - '0');
-	}
-	if (v < min)
-		return -1;
-	*out = v;
-	return 0;
+	return lf_number_long(text, strlen(text), min, max, out, NULL) ==
+	    LF_OK ? 0 : -1;
 }
 
 /* Parse a positive decimal number of seconds ("2", "0.5", ".25") no
@@ -49,35 +33,13 @@ cli_parse_seconds(const char *text, double *out)
 }
 
 /* Parse a decimal number with an optional fraction ("81234.567", ".5")
- * no greater than max, whatever the locale; return 0 on success. */
+ * no greater than max, whatever the locale, with the library's parser
+ * (lf_number_decimal()); return 0 on success. */
 int
 cli_parse_decimal(const char *text, double max, double *out)
 {
-	double v = 0, scale = 1;
-	int digits = 0, point = 0;
-	const char *p;
-
-	for (p = text; *p != '\0'; p++) {
-		if (*p == '.' && !point) {
-			point = 1;
-			continue;
-		}
-		if (*p < '0' || *p > '9')
-			return -1;
-		digits++;
-		if (point) {
-			scale /= 10;
-			v += (*p - '0') * scale;
-		} else {
-			v = v * 10 + (*p - '0');
-			if (v > max)
-				return -1;
-		}
-	}
-	if (digits == 0)
-		return -1;
-	*out = v;
-	return 0;
+	return lf_number_decimal(text, strlen(text), max, out, NULL) ==
+	    LF_OK ? 0 : -1;
 }
 
 /* The seconds of an option such as --time=SECONDS, or exit with a usage

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "number_int.h"
 
 /* Write the lines of --help that describe the rule options, which the
  * programs that make or referee a game share (lf-new(1), lf-play(1)). */
@@ -107,19 +108,10 @@ cli_game_option(struct cli_game *g, int opt, const char *arg)
 			    "to %d)", arg, LF_MIN_PLAYERS, LF_MAX_PLAYERS);
 		return 1;
 	case OPT_SEED: {
-		const char *p = arg;
-		unsigned long long v = 0;
-		if (*p == '\0')
-			cli_die(EXIT_USAGE, "invalid --seed '' (expected a "
-			    "number from 0 to 18446744073709551615)");
-		for (; *p; p++) {
-			if (*p < '0' || *p > '9' ||
-			    v > (18446744073709551615ULL - (unsigned)(*p - '0')) / 10)
-				cli_die(EXIT_USAGE, "invalid --seed '%s' "
-				    "(expected a number from 0 to "
-				    "18446744073709551615)", arg);
-			v = v * 10 + (unsigned)(*p - '0');
-		}
+		uint64_t v;
+		if (lf_number_u64(arg, len, 0, UINT64_MAX, &v, NULL) != LF_OK)
+			cli_die(EXIT_USAGE, "invalid --seed '%s' (expected a "
+			    "number from 0 to 18446744073709551615)", arg);
 		g->seed = v;
 		g->have_seed = 1;
 		return 1;
