@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "number_int.h"
 #include "play/play.h"
 
 #define DEFAULT_TIME_MS 10000L
@@ -96,32 +97,19 @@ help(void)
 }
 
 /* Parse seconds, a decimal number with an optional fraction ("10",
- * "0.5"), into milliseconds from min to MAX_TIME_MS, whatever the locale;
- * return 0 or -1. */
+ * "0.5"), into milliseconds from min to MAX_TIME_MS, whatever the locale,
+ * with the library's parser (lf_number_fixed(): the digits beyond the
+ * milliseconds are dropped); return 0 or -1. */
 static int
 parse_seconds(const char *text, long min, long *ms)
 {
-	long whole = 0, frac = 0;
-	int digits = 0, frac_digits = 0;
-	const char *p = text;
+	uint64_t v;
 
-	for (; *p >= '0' && *p <= '9'; p++, digits++) {
-		if (whole > MAX_TIME_MS / 1000)
-			return -1;
-		whole = whole * 10 + (*p - '0');
-	}
-	if (*p == '.')
-		for (p++; *p >= '0' && *p <= '9'; p++, digits++)
-			if (frac_digits < 3) {
-				frac = frac * 10 + (*p - '0');
-				frac_digits++;
-			}
-	if (*p != '\0' || digits == 0 || whole > MAX_TIME_MS / 1000)
+	if (lf_number_fixed(text, strlen(text), 3, (uint64_t)min,
+	    (uint64_t)MAX_TIME_MS, &v, NULL) != LF_OK)
 		return -1;
-	for (; frac_digits < 3; frac_digits++)
-		frac *= 10;
-	*ms = whole * 1000 + frac;
-	return *ms >= min && *ms <= MAX_TIME_MS ? 0 : -1;
+	*ms = (long)v;
+	return 0;
 }
 
 /* Parse --tc=BASE[+INC], seconds as parse_seconds() reads them (BASE at
