@@ -11,25 +11,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "number_int.h"
 #include "play.h"
 #include "text_int.h"
 
-/* Read a decimal number at *p, advancing it; return 0 or -1. */
+/* Read a decimal number at *p, no greater than max, with the library's
+ * parser, advancing *p past its digits; return 0 or -1. */
 static int
 scan_number(const char **p, long max, long *out)
 {
-	long v = 0;
-	const char *q = *p;
+	size_t n = lf_number_digits(*p, strlen(*p));
 
-	if (*q < '0' || *q > '9')
+	if (lf_number_long(*p, n, 0, max, out, NULL) != LF_OK)
 		return -1;
-	for (; *q >= '0' && *q <= '9'; q++) {
-		if (v > (max - (*q - '0')) / 10)
-			return -1;
-		v = v * 10 + (*q - '0');
-	}
-	*p = q;
-	*out = v;
+	*p += n;
 	return 0;
 }
 
