@@ -17,9 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "number_int.h"
 #include "play.h"
 
 #define Z95 1.959964 /* the 97.5% point of the normal distribution */
+#define SPRT_MAX 1e6 /* --sprt reads no larger number (it takes far less) */
 
 /* The Elo difference that a score fraction strictly between 0 and 1
  * means: D(s) = -400 log10(1/s - 1). */
@@ -67,25 +69,30 @@ stats_elo_interval(long n, double sum, double squares, double *elo,
 	return 0;
 }
 
-/* Parse --sprt=ELO0,ELO1[,ALPHA,BETA] (ALPHA and BETA 0.05 by default);
- * return 0 or -1. */
+/* Parse --sprt=ELO0,ELO1[,ALPHA,BETA] (ALPHA and BETA 0.05 by default),
+ * decimals as the library's parser reads them (lf_number_decimal()), the
+ * Elo differences with an optional minus sign; return 0 or -1. */
 int
 sprt_parse(const char *text, struct sprt *s)
 {
 	double v[4] = { 0.0, 0.0, 0.05, 0.05 };
-	char *end;
-	int i;
+	size_t len;
+	int i, minus;
 
 	memset(s, 0, sizeof *s);
 	for (i = 0; i < 4; i++) {
-		v[i] = strtod(text, &end);
-		if (end == text || !isfinite(v[i]))
+		minus = i < 2 && *text == '-';
+		text += minus;
+		len = strcspn(text, ",");
+		if (lf_number_decimal(text, len, SPRT_MAX, &v[i], NULL) !=
+		    LF_OK)
 			return -1;
-		text = end;
+		if (minus)
+			v[i] = -v[i];
+		text += len;
 		if (*text == '\0')
 			break;
-		if (*text++ != ',')
-			return -1;
+		text++;
 	}
 	if ((i != 1 && i != 3) || *text != '\0' || v[0] >= v[1] ||
 	    v[0] <= -1000 || v[1] >= 1000 || v[2] <= 0.0 || v[2] >= 0.5 ||
