@@ -51,7 +51,6 @@ cli_game_init(struct cli_game *g)
 static int
 parse_size(const char *arg, int *w, int *h)
 {
-	char first[32];
 	const char *x = strchr(arg, 'x');
 	long a, b;
 
@@ -63,12 +62,8 @@ parse_size(const char *arg, int *w, int *h)
 		*w = *h = (int)a;
 		return 0;
 	}
-	if ((size_t)(x - arg) >= sizeof first)
-		return -1;
-	memcpy(first, arg, (size_t)(x - arg));
-	first[x - arg] = '\0';
-	if (cli_parse_long(first, 1, 1000000, &a) != 0 ||
-	    cli_parse_long(x + 1, 1, 1000000, &b) != 0)
+	if (lf_number_long(arg, (size_t)(x - arg), 1, 1000000, &a, NULL) !=
+	    LF_OK || cli_parse_long(x + 1, 1, 1000000, &b) != 0)
 		return -1;
 	*w = (int)a;
 	*h = (int)b;

@@ -101,11 +101,11 @@ help(void)
  * with the library's parser (lf_number_fixed(): the digits beyond the
  * milliseconds are dropped); return 0 or -1. */
 static int
-parse_seconds(const char *text, long min, long *ms)
+parse_seconds(const char *text, size_t len, long min, long *ms)
 {
 	uint64_t v;
 
-	if (lf_number_fixed(text, strlen(text), 3, (uint64_t)min,
+	if (lf_number_fixed(text, len, 3, (uint64_t)min,
 	    (uint64_t)MAX_TIME_MS, &v, NULL) != LF_OK)
 		return -1;
 	*ms = (long)v;
@@ -118,32 +118,23 @@ parse_seconds(const char *text, long min, long *ms)
 static int
 parse_clock(const char *text, long *base, long *inc)
 {
-	char first[32];
 	const char *plus = strchr(text, '+');
 
 	*inc = 0;
 	if (plus == NULL)
-		return parse_seconds(text, 1, base);
-	if ((size_t)(plus - text) >= sizeof first)
-		return -1;
-	memcpy(first, text, (size_t)(plus - text));
-	first[plus - text] = '\0';
-	return parse_seconds(first, 1, base) != 0 ||
-	    parse_seconds(plus + 1, 0, inc) != 0 ? -1 : 0;
+		return parse_seconds(text, strlen(text), 1, base);
+	return parse_seconds(text, (size_t)(plus - text), 1, base) != 0 ||
+	    parse_seconds(plus + 1, strlen(plus + 1), 0, inc) != 0 ? -1 : 0;
 }
 
 /* Parse --shard=I/N, 1 <= I <= N; return 0 or -1. */
 static int
 parse_shard(const char *text, long *shard, long *shards)
 {
-	char first[32];
 	const char *slash = strchr(text, '/');
 
-	if (slash == NULL || (size_t)(slash - text) >= sizeof first)
-		return -1;
-	memcpy(first, text, (size_t)(slash - text));
-	first[slash - text] = '\0';
-	if (cli_parse_long(first, 1, MAX_GAMES, shard) != 0 ||
+	if (slash == NULL || lf_number_long(text, (size_t)(slash - text), 1,
+	    MAX_GAMES, shard, NULL) != LF_OK ||
 	    cli_parse_long(slash + 1, 1, MAX_GAMES, shards) != 0 ||
 	    *shard > *shards)
 		return -1;
@@ -155,7 +146,6 @@ parse_shard(const char *text, long *shard, long *shards)
 static int
 parse_persistent(const char *text, unsigned long *bits)
 {
-	char number[16];
 	const char *p = text, *comma;
 	long n;
 
@@ -164,11 +154,8 @@ parse_persistent(const char *text, unsigned long *bits)
 		comma = strchr(p, ',');
 		if (comma == NULL)
 			comma = p + strlen(p);
-		if ((size_t)(comma - p) >= sizeof number)
-			return -1;
-		memcpy(number, p, (size_t)(comma - p));
-		number[comma - p] = '\0';
-		if (cli_parse_long(number, 1, LF_MAX_PLAYERS, &n) != 0)
+		if (lf_number_long(p, (size_t)(comma - p), 1, LF_MAX_PLAYERS,
+		    &n, NULL) != LF_OK)
 			return -1;
 		*bits |= 1UL << (n - 1);
 		if (*comma == '\0')
@@ -334,14 +321,14 @@ play_option(struct settings *set, int ch, const char *arg,
 		set->start_path = arg;
 		break;
 	case 't':
-		if (parse_seconds(arg, 1, &set->time_ms) != 0)
+		if (parse_seconds(arg, strlen(arg), 1, &set->time_ms) != 0)
 			cli_die(EXIT_USAGE, "invalid --time '%s' (expected "
 			    "seconds per move, such as 10 or 0.5, from 0.001 "
 			    "to %ld)", arg, MAX_TIME_MS / 1000);
 		set->time_given = 1;
 		break;
 	case OPT_STARTUP:
-		if (parse_seconds(arg, 0, &set->startup_ms) != 0)
+		if (parse_seconds(arg, strlen(arg), 0, &set->startup_ms) != 0)
 			cli_die(EXIT_USAGE, "invalid --startup-time '%s' "
 			    "(expected seconds, such as 10 or 2.5, from 0 to "
 			    "%ld)", arg, MAX_TIME_MS / 1000);
