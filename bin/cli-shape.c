@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "text_int.h"
 
 /* Report a fault in a shape file at a line and column (column 0: none)
  * and exit with EXIT_USAGE. */
@@ -77,15 +78,11 @@ cli_shape_read(const char *path)
 			if (c == ' ' || c == '\t')
 				continue;
 			if (!is_shape_char(c)) {
-				unsigned char b = (unsigned char)c;
 				char shown[8];
-				if (b > 0x20 && b < 0x7f)
-					snprintf(shown, sizeof shown, "'%c'", b);
-				else
-					snprintf(shown, sizeof shown, "0x%02x", b);
 				shape_fail(path, number, column,
 				    "unexpected %s in the shape (a place is "
-				    "'o', '.', '#' or a digit 1-9)", shown);
+				    "'o', '.', '#' or a digit 1-9)",
+				    lf_text_byte((unsigned char)c, shown));
 			}
 			if (cells == 0 && height == LF_MAX_HEIGHT)
 				shape_fail(path, number, column,
