@@ -5,31 +5,17 @@
  * with a plain minimax written here at every depth (with and without its
  * transposition table, for two players and for more), is deterministic at a
  * fixed depth, and always answers with a legal move, also when the clock
- * stops it early. */
+ * stops it early; the pinned searches are in check_search_pinned.c. */
 #include "config.h"
 
 #include <time.h>
 
 #include <limits.h>
 
-#include "check_util.h"
+#include "check_search.h"
 
 #define HEAD "lf1 variant=murray players=2 jumps=orth chain=free " \
     "opening=none removal=low turn=1 ply=0 score=0,0 board="
-
-/* A search with a table of the given size, or fail the test. */
-static struct lf_search *
-new_search(size_t table_bytes)
-{
-	struct lf_search *s = NULL;
-	struct lf_error err;
-
-	lf_error_clear(&err);
-	ck_assert_msg(lf_search_new(&s, table_bytes, &err) == LF_OK, "%s",
-	    err.message);
-	ck_assert_ptr_nonnull(s);
-	return s;
-}
 
 /* Search pos to a fixed depth (no clock), exactly or with late move
  * reductions, which must succeed. */
@@ -685,98 +671,6 @@ START_TEST(test_search_frontier_capture)
 }
 END_TEST
 
-/*
- * Pinned searches: the nodes, value and move of the search at a fixed
- * depth on positions that exercise every part of its key and its order
- * (the middle game of tests/bench/bench.c, three players, a board with
- * holes in the opening, hexagonal jumps under chain=continue), each
- * with a table big enough to hold the tree and with one small enough
- * that positions share slots, so that the nodes depend on every key's
- * value.  A change of the engines' make/unmake, keys or move order that
- * changes any of these changes what lf-bot(1) plays.
- */
-struct pinned_search {
-	const char *what;
-	size_t table;
-	int depth, exact, lines;
-	uint64_t nodes;
-	long value;
-	const char *move;
-};
-
-/* Search pos as p says, and compare with what p pins. */
-static void
-assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
-{
-	static struct lf_search_info info;
-	struct lf_search_limits limits;
-	struct lf_search *s = new_search(p->table);
-	struct lf_error err;
-	struct lf_buf name;
-
-	memset(&limits, 0, sizeof limits);
-	limits.depth = p->depth;
-	limits.exact = p->exact;
-	limits.lines = p->lines;
-	lf_error_clear(&err);
-	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, &info, &err) ==
-	    LF_OK, "%s", err.message);
-	lf_buf_init(&name);
-	ck_assert_int_eq(lf_move_format(pos, lf_move_squares(info.move),
-	    lf_move_length(info.move), &name, NULL), LF_OK);
-	ck_assert_msg(info.nodes == p->nodes && info.value == p->value &&
-	    strcmp(name.data, p->move) == 0 && info.depth == p->depth,
-	    "%s: %llu nodes, value %ld, move %s, depth %d; pinned %llu, %ld, "
-	    "%s", p->what, (unsigned long long)info.nodes, info.value,
-	    name.data, info.depth, (unsigned long long)p->nodes, p->value,
-	    p->move);
-	lf_buf_free(&name);
-	lf_search_free(s);
-}
-
-START_TEST(test_search_pinned)
-{
-	static struct lf_position pos;
-	static const struct pinned_search middle[] = {
-		{ "middle game", (size_t)32 << 20, 8, 0, 0, 209937, 4,
-		    "f9-f7-f5-d5" },
-		{ "middle game, small table", 1 << 16, 7, 0, 0, 52470, 4,
-		    "f9-f7-f5-d5" },
-		{ "middle game, exact, 3 lines", 1 << 20, 6, 1, 3, 185494,
-		    3, "f9-f7-f5-d5" },
-	}, three[] = {
-		{ "three players", 1 << 20, 6, 0, 0, 77410, -10, "c4-c2-e2" },
-		{ "three players, small table", 1 << 14, 6, 0, 0, 87334,
-		    -10, "c4-c2-e2" },
-	}, holes = { "holes, opening", 1 << 16, 6, 0, 0, 21177, 2,
-	    "f6" },
-	    hex = { "hex, chain=continue", 1 << 16, 6, 0, 0, 5342,
-	    3, "f2-f4-d4-d2-f2" };
-	struct lf_new_options opt;
-	size_t i;
-
-	bench_middle_game(&pos);
-	for (i = 0; i < sizeof middle / sizeof middle[0]; i++)
-		assert_pinned_search(&pos, &middle[i]);
-	random_position(&pos, LF_MURRAY, 12, 3, LF_JUMPS_ORTH, LF_CHAIN_FREE,
-	    3, 12);
-	for (i = 0; i < sizeof three / sizeof three[0]; i++)
-		assert_pinned_search(&pos, &three[i]);
-	/* A diag8 board with holes at its first removal: the key of the
-	 * shape and of the removals still due. */
-	ck_assert_int_eq(lf_new_options_default(LF_TRADITIONAL, &opt, NULL),
-	    LF_OK);
-	opt.rules.jumps = LF_JUMPS_DIAG8;
-	opt.shape = holed(9, 8, 5);
-	opt.seed = 5;
-	ck_assert_int_eq(lf_new_game(&opt, &pos, NULL), LF_OK);
-	assert_pinned_search(&pos, &holes);
-	random_position(&pos, LF_CAPTURE, 0, 2, LF_JUMPS_HEX,
-	    LF_CHAIN_CONTINUE, 9, 6);
-	assert_pinned_search(&pos, &hex);
-}
-END_TEST
-
 /* The suite for search.c. */
 static Suite *
 search_suite(void)
@@ -801,7 +695,7 @@ search_suite(void)
 	tcase_add_test(core, test_search_progress);
 	tcase_add_test(core, test_search_game_over);
 	tcase_add_test(core, test_search_one_move);
-	tcase_add_test(core, test_search_pinned);
+	search_pinned_cases(core);
 	tcase_set_timeout(core, 120);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_limits_time);
