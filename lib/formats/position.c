@@ -32,6 +32,21 @@ lf_is_blank(char c)
 	return c == ' ' || c == '\t';
 }
 
+/* Whether a number of the field name has a leading zero, which the
+ * lines refuse (err says so). */
+static int
+leading_zero(const char *text, size_t len, int column, const char *name,
+    struct lf_error *err)
+{
+	if (len > 1 && text[0] == '0' && lf_number_digits(text, len) == len) {
+		lf_error_set(err, LF_EINVAL, column,
+		    "field '%s': number '%.*s' has a leading zero", name,
+		    (int)(len > 20 ? 20 : len), text);
+		return 1;
+	}
+	return 0;
+}
+
 /* Parse a decimal number with no sign and no leading zero that lies in
  * [min, max] with lf_number_long(); name is the field, for the message. */
 enum lf_status
@@ -40,12 +55,26 @@ lf_number_parse(const char *text, size_t len, int column, long min, long max,
 {
 	struct lf_error e;
 
-	if (len > 1 && text[0] == '0' && lf_number_digits(text, len) == len)
-		return lf_error_set(err, LF_EINVAL, column,
-		    "field '%s': number '%.*s' has a leading zero", name,
-		    (int)(len > 20 ? 20 : len), text);
+	if (leading_zero(text, len, column, name, err))
+		return LF_EINVAL;
 	lf_error_clear(&e);
 	if (lf_number_long(text, len, min, max, out, &e) != LF_OK)
+		return lf_error_set(err, e.status, column + e.column - 1,
+		    "field '%s': %s", name, e.message);
+	return LF_OK;
+}
+
+/* The same for a number up to 2^64 - 1 (a seed), with lf_number_u64(). */
+enum lf_status
+lf_number_parse_u64(const char *text, size_t len, int column, uint64_t min,
+    uint64_t max, const char *name, uint64_t *out, struct lf_error *err)
+{
+	struct lf_error e;
+
+	if (leading_zero(text, len, column, name, err))
+		return LF_EINVAL;
+	lf_error_clear(&e);
+	if (lf_number_u64(text, len, min, max, out, &e) != LF_OK)
 		return lf_error_set(err, e.status, column + e.column - 1,
 		    "field '%s': %s", name, e.message);
 	return LF_OK;

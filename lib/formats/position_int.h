@@ -6,6 +6,7 @@
 #define LF_POSITION_INT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "leapfrog.h"
 
@@ -24,5 +25,8 @@ enum lf_status lf_fields_split(const char *line, size_t len,
     struct lf_span *spans, struct lf_error *err);
 enum lf_status lf_number_parse(const char *text, size_t len, int column,
     long min, long max, const char *name, long *out, struct lf_error *err);
+enum lf_status lf_number_parse_u64(const char *text, size_t len, int column,
+    uint64_t min, uint64_t max, const char *name, uint64_t *out,
+    struct lf_error *err);
 
 #endif /* LF_POSITION_INT_H */
