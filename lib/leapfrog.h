@@ -504,6 +504,35 @@ enum lf_status lf_ending_result(const struct lf_ending *e,
 enum lf_status lf_ending_describe(const struct lf_ending *e,
     struct lf_buf *out, struct lf_error *err);
 
+/* header.c: the header of a game record: which game, who sits where */
+#define LF_MAX_NAME 64      /* bytes of a seat's name */
+#define LF_MAX_COMMAND 1024 /* bytes of a seat's command */
+struct lf_seat {
+	int player;      /* the player of the seat, 0-based; -1: no seat line */
+	int bot;         /* who sits there: lf-play's BOT operand, 0-based;
+			    -1: not said */
+	long time_ms;    /* the time for each move; 0: not said */
+	long clock_ms;   /* the game clock at the start; 0: no clock */
+	long increment_ms; /* added to the clock after each move */
+	char name[LF_MAX_NAME + 1];       /* "": no name */
+	char command[LF_MAX_COMMAND + 1]; /* "": not said */
+};
+struct lf_header {
+	long game;       /* the number of the game, from 1; 0: no game line */
+	long round;      /* its round in a round robin or a gauntlet; 0: none */
+	long start;      /* the position of a file it started from, from 1;
+			    0: none */
+	int seeded;      /* the board was made from seed: */
+	uint64_t seed;
+	struct lf_seat seat[LF_MAX_PLAYERS]; /* seat[p]: player p's */
+};
+void lf_header_init(struct lf_header *h);
+int lf_is_header_line(const char *line, size_t len);
+enum lf_status lf_header_parse(const char *line, size_t len,
+    struct lf_header *h, struct lf_error *err);
+enum lf_status lf_header_format(const struct lf_header *h,
+    struct lf_buf *out, struct lf_error *err);
+
 /* game.c: replaying game streams (a position, then moves, then a result) */
 enum lf_game_event {
 	LF_GAME_END, LF_GAME_POSITION, LF_GAME_MOVE, LF_GAME_RESULT,
@@ -520,6 +549,8 @@ enum lf_status lf_game_next(struct lf_game *g, enum lf_game_event *event,
 const struct lf_position *lf_game_position(const struct lf_game *g);
 const struct lf_move *lf_game_move(const struct lf_game *g);
 const struct lf_ending *lf_game_ending(const struct lf_game *g);
+const struct lf_header *lf_game_header(const struct lf_game *g);
+long lf_game_header_line(const struct lf_game *g);
 const char *lf_game_line(const struct lf_game *g, size_t *len);
 long lf_game_line_number(const struct lf_game *g);
 

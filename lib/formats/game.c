@@ -1,14 +1,17 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* game.c: game streams: replaying a stream of position lines, move lines
- * and result lines, where each move applies to the position before it and
- * a result line says how the game of that position ended. */
+ * and result lines, where each move applies to the position before it, a
+ * result line says how the game of that position ended and the header
+ * lines before a position line say which game it is and who plays. */
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "leapfrog.h"
 #include "board_int.h"
+#include "header_int.h"
 #include "record_int.h"
 #include "stream_int.h"
 
@@ -23,6 +26,12 @@ struct lf_game {
 	struct lf_ending ending;  /* the result line of the current game */
 	int have_ending;
 	long ending_line;         /* its line number */
+	struct lf_header header;  /* the header of the current game */
+	int have_header;
+	struct lf_header next;    /* the header lines read since its position */
+	long next_line;           /* the line of the first of them, or 0 */
+	long header_line;         /* where the header last read starts */
+	struct lf_old_header old; /* the comments of 0.1 read since */
 	int comments;             /* comment lines are events */
 	const struct lf_budget *budget; /* for checking moves, or NULL */
 	struct lf_budget steps;   /* the default: LF_CHECK_STEPS */
@@ -40,6 +49,8 @@ lf_game_new(struct lf_game **game, FILE *fp, struct lf_error *err)
 	lf_stream_setup(&g->stream, fp);
 	lf_move_init(&g->move);
 	lf_move_init(&g->trial);
+	lf_header_init(&g->next);
+	lf_header_old_init(&g->old);
 	g->steps.nodes = LF_CHECK_STEPS;
 	g->budget = &g->steps;
 	*game = g;
@@ -99,6 +110,23 @@ lf_game_ending(const struct lf_game *g)
 	return g->have_ending ? &g->ending : NULL;
 }
 
+/* The header last read: while the header lines of a game are read, what
+ * they say so far, then from its position line on that game's (in a
+ * record of 0.1, what its comments say); NULL for a game with none. */
+const struct lf_header *
+lf_game_header(const struct lf_game *g)
+{
+	return g->have_header ? &g->header : NULL;
+}
+
+/* The line where the header last read starts, from 1 (its game line, or
+ * its first line); 0 when lf_game_header() is NULL. */
+long
+lf_game_header_line(const struct lf_game *g)
+{
+	return g->have_header ? g->header_line : 0;
+}
+
 /* The line last read (a comment's text, say), as lf_stream_line(). */
 const char *
 lf_game_line(const struct lf_game *g, size_t *len)
@@ -144,6 +172,10 @@ game_move(struct lf_game *g, struct lf_error *err)
 		return lf_error_set(err, LF_EINVAL, first_column(g),
 		    "a move after the result line of line %ld (the game has "
 		    "ended)", g->ending_line);
+	if (g->next_line != 0)
+		return lf_error_set(err, LF_EINVAL, first_column(g),
+		    "a move after the header line of line %ld (which starts "
+		    "the next game)", g->next_line);
 	st = lf_move_parse(&g->pos, line, len, &g->trial, err);
 	if (st != LF_OK)
 		return st;
@@ -177,6 +209,10 @@ game_result(struct lf_game *g, struct lf_error *err)
 		return lf_error_set(err, LF_EINVAL, first_column(g),
 		    "a second result line for the game (the first is on "
 		    "line %ld)", g->ending_line);
+	if (g->next_line != 0)
+		return lf_error_set(err, LF_EINVAL, first_column(g),
+		    "a result line after the header line of line %ld (which "
+		    "starts the next game)", g->next_line);
 	st = lf_ending_parse_for(g->stream.line, g->stream.len, &g->pos,
 	    &g->ending, err);
 	if (st != LF_OK)
@@ -186,10 +222,81 @@ game_result(struct lf_game *g, struct lf_error *err)
 	return LF_OK;
 }
 
+/* Take in a comment line: a header line is parsed into the header of the
+ * next game, and so is a comment of 0.1 that said who plays.  A game line
+ * starts that header anew (what a record cut short left is dropped), but
+ * the header lines' game line after the comments of lf-play's own header
+ * (which it writes first, as 0.1 did).  *header says whether the line was
+ * either. */
+static enum lf_status
+game_comment(struct lf_game *g, int *header, struct lf_error *err)
+{
+	const char *line = g->stream.line;
+	size_t len = g->stream.len;
+	long number = g->stream.line_number;
+	int none = g->next_line == 0 && g->old.lines == 0;
+	struct lf_header fresh;
+	enum lf_status st;
+
+	*header = 1;
+	if (lf_header_game_line(line, len)) {
+		lf_header_init(&fresh);
+		if ((st = lf_header_parse(line, len, &fresh, err)) != LF_OK)
+			return st;
+		if (g->next_line != 0) {
+			lf_header_old_init(&g->old);
+			none = 1;
+		}
+		g->next = fresh;
+		g->next_line = number;
+	} else if (lf_is_header_line(line, len)) {
+		if ((st = lf_header_parse(line, len, &g->next, err)) != LF_OK)
+			return st;
+		if (g->next_line == 0)
+			g->next_line = number;
+	} else {
+		switch (lf_header_old_comment(line, len, &g->old)) {
+		case 2:
+			lf_header_init(&g->next);
+			g->next_line = 0;
+			none = 1;
+			break;
+		case 1:
+			break;
+		default:
+			*header = 0;
+			return LF_OK;
+		}
+	}
+	if (none)
+		g->header_line = number;
+	/* The header so far: its header lines, or else the comments. */
+	if (g->next_line != 0)
+		g->header = g->next;
+	else
+		lf_header_old_finish(&g->old, &g->header);
+	g->have_header = 1;
+	return LF_OK;
+}
+
+/* A position line starts a game: the header read before it, if any,
+ * becomes the game's, and the next game's starts empty. */
+static void
+game_take_header(struct lf_game *g)
+{
+	g->have_header = g->next_line != 0 || g->old.lines > 0;
+	if (!g->have_header)
+		g->header_line = 0;
+	lf_header_init(&g->next);
+	lf_header_old_init(&g->old);
+	g->next_line = 0;
+}
+
 /* Read up to the next line that is not blank and act on it: a position
  * replaces the current one and starts a game, a move is checked and
- * applied to it, a result line ends the game, a comment is passed on
- * when lf_game_set_comments() asked for it.
+ * applied to it, a result line ends the game, a header line is kept for
+ * the next position's game, a comment is passed on when
+ * lf_game_set_comments() asked for it.
  * *event says which, or LF_GAME_END at the end of the stream.  Errors
  * carry the column; lf_game_line_number() is the line.  A line in error
  * changes nothing. */
@@ -199,6 +306,7 @@ lf_game_next(struct lf_game *g, enum lf_game_event *event,
 {
 	enum lf_line_kind kind;
 	enum lf_status st;
+	int header;
 
 	for (;;) {
 		st = lf_stream_next(&g->stream, &kind, err);
@@ -216,6 +324,7 @@ lf_game_next(struct lf_game *g, enum lf_game_event *event,
 			g->have_position = 1;
 			g->have_move = 0;
 			g->have_ending = 0;
+			game_take_header(g);
 			*event = LF_GAME_POSITION;
 			return LF_OK;
 		case LF_LINE_MOVE:
@@ -229,6 +338,8 @@ lf_game_next(struct lf_game *g, enum lf_game_event *event,
 			*event = LF_GAME_RESULT;
 			return LF_OK;
 		case LF_LINE_COMMENT:
+			if ((st = game_comment(g, &header, err)) != LF_OK)
+				return st;
 			if (!g->comments)
 				break;
 			*event = LF_GAME_COMMENT;

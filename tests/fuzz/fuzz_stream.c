@@ -4,7 +4,8 @@
  * read as a file.  The reader must cut it into bounded lines, report each
  * fault with its line and column and go on with the next line; the
  * replayer must apply exactly the legal moves, and what it applies must
- * be what lf_apply() makes of the position before. */
+ * be what lf_apply() makes of the position before; a header line that
+ * parses must come back the same from its canonical form. */
 #include "config.h"
 
 #include <stdio.h>
@@ -22,6 +23,65 @@ blank(const char *line, size_t len)
 		if (line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
 			return 0;
 	return 1;
+}
+
+/* Whether two headers say the same. */
+static int
+same_header(const struct lf_header *a, const struct lf_header *b)
+{
+	const struct lf_seat *x, *y;
+	int p;
+
+	if (a->game != b->game || a->round != b->round ||
+	    a->start != b->start || a->seeded != b->seeded ||
+	    (a->seeded && a->seed != b->seed))
+		return 0;
+	for (p = 0; p < LF_MAX_PLAYERS; p++) {
+		x = &a->seat[p];
+		y = &b->seat[p];
+		if (x->player != y->player || x->bot != y->bot ||
+		    x->time_ms != y->time_ms || x->clock_ms != y->clock_ms ||
+		    x->increment_ms != y->increment_ms ||
+		    strcmp(x->name, y->name) != 0 ||
+		    strcmp(x->command, y->command) != 0)
+			return 0;
+	}
+	return 1;
+}
+
+/* A header line that parses has a canonical form that reads back as the
+ * same header and is written again the same; one that does not is
+ * refused with a column in it. */
+static void
+check_header(const char *line, size_t len)
+{
+	static struct lf_header h, again;
+	struct lf_buf out, out2;
+	struct lf_error err;
+	enum lf_status st;
+	const char *nl;
+
+	lf_header_init(&h);
+	lf_error_clear(&err);
+	if ((st = lf_header_parse(line, len, &h, &err)) != LF_OK) {
+		fuzz_check_error(st, &err, LF_MAX_LINE);
+		return;
+	}
+	lf_buf_init(&out);
+	lf_buf_init(&out2);
+	FUZZ_ASSERT(lf_header_format(&h, &out, NULL) == LF_OK);
+	FUZZ_ASSERT(out.len > 0 && out.data[out.len - 1] == '\n');
+	nl = memchr(out.data, '\n', out.len);
+	FUZZ_ASSERT(nl == out.data + out.len - 1);
+	lf_header_init(&again);
+	FUZZ_ASSERT(lf_header_parse(out.data, out.len - 1, &again, NULL) ==
+	    LF_OK);
+	FUZZ_ASSERT(same_header(&h, &again));
+	FUZZ_ASSERT(lf_header_format(&again, &out2, NULL) == LF_OK);
+	FUZZ_ASSERT(out2.len == out.len &&
+	    memcmp(out.data, out2.data, out.len) == 0);
+	lf_buf_free(&out);
+	lf_buf_free(&out2);
 }
 
 /* Read every line, going on after faults; return 0 when the game replay
@@ -67,6 +127,10 @@ check_lines(const uint8_t *data, size_t size)
 				fuzz_check_error(st, &err, len);
 			continue;
 		}
+		FUZZ_ASSERT(!lf_is_header_line(line, len) ||
+		    kind == LF_LINE_COMMENT);
+		if (kind == LF_LINE_COMMENT && lf_is_header_line(line, len))
+			check_header(line, len);
 		if (kind != LF_LINE_POSITION)
 			continue;
 		st = lf_position_parse(line, len, &pos, &err);
