@@ -225,7 +225,7 @@ take_viewer_event(struct render_state *st, const struct lf_game *g,
 {
 	struct lf_error err;
 	const char *line = lf_game_line(g, NULL);
-	int to_header;
+	int comment, to_header;
 
 	lf_error_clear(&err);
 	/* A comment is the next game's header, but not the "# result:"
@@ -234,14 +234,15 @@ take_viewer_event(struct render_state *st, const struct lf_game *g,
 	line += strspn(line, " \t");
 	line += *line == '#';
 	line += *line == ' ';
-	to_header = st->last_only && event == LF_GAME_COMMENT &&
+	comment = event == LF_GAME_COMMENT || event == LF_GAME_HEADER;
+	to_header = st->last_only && comment &&
 	    !(st->after_result && strncmp(line, "result:", 7) == 0);
 	st->after_result = event == LF_GAME_RESULT;
 	if (st->last_only && event == LF_GAME_POSITION) {
 		lf_viewer_free(st->viewer);
 		st->viewer = st->header;
 		st->header = NULL;
-	} else if (st->last_only && event != LF_GAME_COMMENT) {
+	} else if (st->last_only && !comment) {
 		lf_viewer_free(st->header);
 		st->header = NULL;
 	}

@@ -536,7 +536,8 @@ enum lf_status lf_header_format(const struct lf_header *h,
 /* game.c: replaying game streams (a position, then moves, then a result) */
 enum lf_game_event {
 	LF_GAME_END, LF_GAME_POSITION, LF_GAME_MOVE, LF_GAME_RESULT,
-	LF_GAME_COMMENT
+	LF_GAME_COMMENT,
+	LF_GAME_HEADER  /* a line of the next game's header (header.c) */
 };
 struct lf_game;
 enum lf_status lf_game_new(struct lf_game **game, FILE *fp,

@@ -275,7 +275,7 @@ START_TEST(test_in_game)
 	enum lf_game_event event;
 	FILE *fp;
 
-	read_events(text, "ccccpmcrcppe", &g, &fp);
+	read_events(text, "chhhpmcrhppe", &g, &fp);
 	lf_game_free(g);
 	fclose(fp);
 	fp = fmemopen((void *)(uintptr_t)text, sizeof text - 1, "r");
@@ -334,7 +334,7 @@ START_TEST(test_old_comments)
 	enum lf_game_event event;
 	FILE *fp;
 
-	read_events(text, "cccccccccpccpcccpe", &g, &fp);
+	read_events(text, "hhhhhhcccphhphhhpe", &g, &fp);
 	lf_game_free(g);
 	fclose(fp);
 	fp = fmemopen((void *)(uintptr_t)text, sizeof text - 1, "r");
@@ -442,7 +442,7 @@ START_TEST(test_cut_short)
 	struct lf_game *g;
 	FILE *fp;
 
-	read_events(POS "\n#: game number=2\n#: seat player=1\n", "pcce", &g,
+	read_events(POS "\n#: game number=2\n#: seat player=1\n", "phhe", &g,
 	    &fp);
 	/* The header last read is the one being read. */
 	ck_assert_ptr_nonnull(lf_game_header(g));

@@ -107,7 +107,7 @@ write_header(const struct settings *set, long index,
 	for (line = header.data; *line != '\0'; line = nl + 1) {
 		nl = strchr(line, '\n');
 		*nl = '\0';
-		record_line(rec, line, line[0] == '#');
+		record_line(rec, line, lf_is_header_line(line, strlen(line)));
 	}
 	lf_buf_free(&header);
 }

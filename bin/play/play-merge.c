@@ -20,7 +20,8 @@ compare_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Order summaries by their "# game" line, then by when they were read. */
+/* Order summaries by the game their header names, then by when they
+ * were read. */
 static int
 compare_summaries(const void *a, const void *b)
 {
@@ -93,11 +94,12 @@ merge_name(struct merge *m, const char *path)
 	return name;
 }
 
-/* Read the game records in one file, one after another, each from its
- * "# game" line: its moves are replayed and its result line checked
- * against the position they lead to, as lf-apply(1) would; the first
- * fault of a record is reported and the record left out, and so is the
- * first fault before the first record. */
+/* Read the game records in one file, one after another, each from the
+ * first line of its header (lf_game_set_comments()) to the next: its
+ * moves are replayed and its result line checked against the position
+ * they lead to, as lf-apply(1) would; the first fault of a record is
+ * reported and the record left out, and so is the first fault before the
+ * first record.  A game whose header has no game line is no record. */
 static void
 merge_file(struct merge *m, const char *path)
 {
@@ -107,18 +109,38 @@ merge_file(struct merge *m, const char *path)
 	enum lf_game_event event;
 	const char *name = merge_name(m, path), *line;
 	FILE *fp = cli_open(path);
-	int broken = 0;
+	int broken = 0, in_header = 0;
+	enum lf_status st;
+	long start = 0;
+	size_t len;
 
 	memset(&sum, 0, sizeof sum);
 	lf_error_clear(&err);
 	cli_game_open(fp, &g);
 	lf_game_set_comments(g, 1);
 	for (;;) {
-		if (lf_game_next(g, &event, &err) != LF_OK) {
-			if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
-				cli_report(path, lf_game_line_number(g), &err);
-				exit(EXIT_SYSTEM);
-			}
+		st = lf_game_next(g, &event, &err);
+		if (st != LF_OK && (err.status == LF_ESYS ||
+		    err.status == LF_ENOMEM)) {
+			cli_report(path, lf_game_line_number(g), &err);
+			exit(EXIT_SYSTEM);
+		}
+		if (st == LF_OK && event == LF_GAME_END)
+			break;
+		/* A header that starts on another line starts the next
+		 * record, and so does a bad header line after any other
+		 * line. */
+		line = lf_game_line(g, &len);
+		if (st == LF_OK ? event == LF_GAME_HEADER &&
+		    lf_game_header_line(g) != start :
+		    !in_header && lf_is_header_line(line, len)) {
+			merge_keep(m, &sum, broken);
+			in_header = 1;
+			broken = 0;
+			start = st == LF_OK ? lf_game_header_line(g) :
+			    lf_game_line_number(g);
+		}
+		if (st != LF_OK) {
 			/* Outside the records too: a binary file is
 			 * reported as every reader reports it. */
 			if (!broken) {
@@ -130,16 +152,18 @@ merge_file(struct merge *m, const char *path)
 			}
 			continue;
 		}
-		if (event == LF_GAME_END)
-			break;
-		line = lf_game_line(g, NULL);
-		if (event == LF_GAME_COMMENT &&
-		    strncmp(line, "# game ", 7) == 0) {
-			merge_keep(m, &sum, broken);
-			summary_start(&sum, line, name, lf_game_line_number(g));
-			broken = 0;
+		if (in_header && (event == LF_GAME_HEADER ||
+		    event == LF_GAME_POSITION)) {
+			/* What the header says so far: the records of lf-play
+			 * before 0.1 had no position line. */
+			if (!broken) {
+				summary_free(&sum);
+				summary_start(&sum, lf_game_header(g), name,
+				    start);
+			}
+			in_header = event == LF_GAME_HEADER;
 		} else if (event == LF_GAME_COMMENT && sum.game_line != NULL)
-			summary_comment(&sum, line);
+			summary_comment(&sum, lf_game_line(g, NULL));
 		else if (event == LF_GAME_RESULT && sum.game_line != NULL) {
 			sum.ending = *lf_game_ending(g);
 			sum.finished = 1;
@@ -194,8 +218,8 @@ merge_directory(struct merge *m, const char *path, DIR *dir)
 }
 
 /* Sum the finished games of the records in files and directories into
- * the table t, made here; duplicated games (the same "# game" line) count
- * once.  Each problem is reported and counted in t->problems.  Return the
+ * the table t, made here; duplicated games (the same game, round and seed
+ * or start) count once.  Each problem is reported and counted in t->problems.  Return the
  * number of finished games read. */
 size_t
 merge_table(char **paths, int count, struct table *t)

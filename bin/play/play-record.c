@@ -22,47 +22,101 @@ printable_add(struct lf_buf *out, const char *text, size_t max)
 	lf_text_add(out, text, strlen(text), max);
 }
 
-/* Make the starting position of game index (0-based) and append the
- * record's header: the game, its round in a round robin or a gauntlet,
- * its seed or start, who plays each seat (as the plan says), and the
- * position line; each line ends with a newline.  Exits if the board
- * cannot be made (checked before any game). */
+/* Make the starting position of game index (0-based) of the plan and
+ * fill its header: its number, round, and seed or start, and each seat's
+ * bot, name, times (a bot's) and command (cut to fit, with "...").  Exits if the
+ * board cannot be made (checked before any game). */
 void
-record_header(const struct settings *set, long index,
+record_start(const struct settings *set, long index,
     const struct game_plan *plan, struct lf_position *pos,
-    struct lf_buf *out)
+    struct lf_header *h)
 {
 	struct lf_new_options opt;
+	struct lf_seat *seat;
+	struct lf_buf command;
 	struct lf_error err;
 	size_t k;
-	int s;
+	int s, b;
 
-	lf_buf_printf(out, "# game %ld", index + 1);
+	lf_header_init(h);
+	h->game = index + 1;
 	if (set->tournament != TOURNAMENT_ALL)
-		lf_buf_printf(out, " round=%ld", plan->round);
+		h->round = plan->round;
 	if (set->start_path != NULL) {
 		k = (size_t)plan->board % set->starts.count;
 		starts_get(set, k, pos);
-		lf_buf_printf(out, " start=%zu\n", k + 1);
+		h->start = (long)k + 1;
 	} else {
 		opt = set->new_options;
 		opt.seed += (uint64_t)plan->board;
 		lf_error_clear(&err);
 		if (lf_new_game(&opt, pos, &err) != LF_OK)
 			cli_die(EXIT_USAGE, "%s", err.message);
-		lf_buf_printf(out, " seed=%llu\n",
-		    (unsigned long long)opt.seed);
+		h->seeded = 1;
+		h->seed = opt.seed;
 	}
 	for (s = 0; s < set->seats; s++) {
-		lf_buf_printf(out, "# player %d: bot %d: ", s + 1,
-		    plan->seat_bot[s] + 1);
-		printable_add(out, set->bots[plan->seat_bot[s]], COMMAND_SHOWN);
-		lf_buf_add(out, "\n", 1);
+		seat = &h->seat[s];
+		b = plan->seat_bot[s];
+		seat->player = s;
+		seat->bot = b;
+		/* A person has no time limit; on a game clock without
+		 * --time a move may take what is left on it: no time of its
+		 * own. */
+		if (!is_human(set->bots[b])) {
+			if (set->tc_base_ms == 0 || set->time_given)
+				seat->time_ms = set->time_ms;
+			seat->clock_ms = set->tc_base_ms;
+			seat->increment_ms = set->tc_base_ms > 0 ?
+			    set->tc_inc_ms : 0;
+		}
+		if (set->names[b] != NULL)
+			snprintf(seat->name, sizeof seat->name, "%s",
+			    set->names[b]);
+		lf_buf_init(&command);
+		printable_add(&command, set->bots[b], COMMAND_SHOWN);
+		if (command.failed)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		snprintf(seat->command, sizeof seat->command, "%s",
+		    command.data);
+		lf_buf_free(&command);
 	}
+}
+
+/* Make the starting position of game index (0-based) and append the
+ * record's header: the comments that say in words which game it is, its
+ * round in a round robin or a gauntlet, its seed or start and who plays
+ * each seat (as the plan says), as every version of lf-play wrote them;
+ * the header lines that say the same as data, with the times of each
+ * seat (leapfrog(5)); and the position line.  Each line ends with a
+ * newline.  Exits if the board cannot be made. */
+void
+record_header(const struct settings *set, long index,
+    const struct game_plan *plan, struct lf_position *pos,
+    struct lf_buf *out)
+{
+	struct lf_header h;
+	struct lf_error err;
+	int s;
+
+	record_start(set, index, plan, pos, &h);
+	lf_buf_printf(out, "# game %ld", h.game);
+	if (h.round != 0)
+		lf_buf_printf(out, " round=%ld", h.round);
+	if (h.start != 0)
+		lf_buf_printf(out, " start=%ld\n", h.start);
+	else
+		lf_buf_printf(out, " seed=%llu\n", (unsigned long long)h.seed);
 	for (s = 0; s < set->seats; s++)
-		if (set->names[plan->seat_bot[s]] != NULL)
-			lf_buf_printf(out, "# name %d: %s\n",
-			    plan->seat_bot[s] + 1, set->names[plan->seat_bot[s]]);
+		lf_buf_printf(out, "# player %d: bot %d: %s\n", s + 1,
+		    h.seat[s].bot + 1, h.seat[s].command);
+	for (s = 0; s < set->seats; s++)
+		if (h.seat[s].name[0] != '\0')
+			lf_buf_printf(out, "# name %d: %s\n", h.seat[s].bot + 1,
+			    h.seat[s].name);
+	lf_error_clear(&err);
+	if (lf_header_format(&h, out, &err) != LF_OK)
+		cli_die(cli_exit_status(err.status), "%s", err.message);
 	if (lf_position_format(pos, out, NULL) != LF_OK ||
 	    lf_buf_add(out, "\n", 1) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");

@@ -1,7 +1,7 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
-/* play-table.c: what the comment lines of a game record say about its
- * game, and the results table of a tournament: points, wins, draws and
+/* play-table.c: what a game record says about its game, from its header
+ * (lf_game_header()) and its result line, and the results table of a tournament: points, wins, draws and
  * losses, the Elo difference of two bots or each bot's Elo in a round
  * robin with the table of every pair, and the SPRT. */
 #include "config.h"
@@ -13,7 +13,6 @@
 
 #include "number_int.h"
 #include "play.h"
-#include "text_int.h"
 
 /* Read a decimal number at *p, no greater than max, with the library's
  * parser, advancing *p past its digits; return 0 or -1. */
@@ -28,22 +27,50 @@ scan_number(const char **p, long max, long *out)
 	return 0;
 }
 
-/* Start a summary for the game whose "# game" line this is, read from
- * file at line. */
-void
-summary_start(struct summary *sum, const char *game_line, const char *file,
-    long line)
+/* Start a summary of the game whose header this is, read from file at
+ * line (where its record starts): which game it is, and the bot, the
+ * command and the name in each seat.  Return 0, or -1 when the header
+ * has no game line: then it is no record of lf-play. */
+int
+summary_start(struct summary *sum, const struct lf_header *h,
+    const char *file, long line)
 {
-	int i;
+	struct lf_buf key;
+	const struct lf_seat *seat;
+	int p, b;
 
 	memset(sum, 0, sizeof *sum);
-	sum->game_line = strdup(game_line);
-	if (sum->game_line == NULL)
+	for (p = 0; p < LF_MAX_PLAYERS; p++)
+		sum->bot[p] = -1;
+	if (h == NULL || h->game == 0)
+		return -1;
+	lf_buf_init(&key);
+	lf_buf_printf(&key, "# game %ld", h->game);
+	if (h->round != 0)
+		lf_buf_printf(&key, " round=%ld", h->round);
+	if (h->seeded)
+		lf_buf_printf(&key, " seed=%llu", (unsigned long long)h->seed);
+	if (h->start != 0)
+		lf_buf_printf(&key, " start=%ld", h->start);
+	if (key.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
+	sum->game_line = key.data;
+	sum->game = h->game;
 	sum->file = file;
 	sum->line = line;
-	for (i = 0; i < LF_MAX_PLAYERS; i++)
-		sum->bot[i] = -1;
+	for (p = 0; p < LF_MAX_PLAYERS; p++) {
+		seat = &h->seat[p];
+		if (seat->player < 0)
+			continue;
+		sum->seats = p + 1;
+		sum->bot[p] = b = seat->bot;
+		if ((sum->command[p] = strdup(seat->command)) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		if (b >= 0 && seat->name[0] != '\0' && sum->name[b] == NULL &&
+		    (sum->name[b] = strdup(seat->name)) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
+	}
+	return 0;
 }
 
 /* Release what a summary holds. */
@@ -62,9 +89,10 @@ summary_free(struct summary *sum)
 
 /* Take in the result comment that lf-play wrote before records had a
  * result line, "# result: scores S1,S2[; player P forfeits (KIND):
- * REASON]; OUTCOME", unless the result line said it already. */
-static void
-summary_old_result(struct summary *sum, const char *line)
+ * REASON]; OUTCOME", unless the result line said it already; other
+ * comments are ignored. */
+void
+summary_comment(struct summary *sum, const char *line)
 {
 	const char *p = line + 17;
 	struct lf_ending *e = &sum->ending;
@@ -72,7 +100,7 @@ summary_old_result(struct summary *sum, const char *line)
 	size_t len;
 	int f;
 
-	if (sum->finished)
+	if (sum->finished || strncmp(line, "# result: scores ", 17) != 0)
 		return;
 	memset(e, 0, sizeof *e);
 	e->end = LF_END_OVER;
@@ -107,77 +135,33 @@ summary_old_result(struct summary *sum, const char *line)
 	sum->finished = 1;
 }
 
-/* Take in a comment line of a record: "# player S: bot B: COMMAND",
- * "# name B: NAME", or the result comment of older records; other lines
- * are ignored.  A name or a command is kept as the rule for text from
- * outside shows it (lf_text_clean()), since it goes into the table. */
+/* Sum up the lines a worker reported, which lf-play wrote: the header
+ * lines of the record (lf_header_parse()) and its result line. */
 void
-summary_comment(struct summary *sum, const char *line)
+summary_lines(struct summary *sum, const char *text, const char *file)
 {
-	const char *p;
-	long seat, bot;
-
-	if (strncmp(line, "# result: scores ", 17) == 0) {
-		summary_old_result(sum, line);
-		return;
-	}
-	if (strncmp(line, "# name ", 7) == 0) {
-		p = line + 7;
-		if (scan_number(&p, LF_MAX_PLAYERS, &bot) != 0 || bot < 1 ||
-		    strncmp(p, ": ", 2) != 0 || p[2] == '\0' ||
-		    strlen(p + 2) > MAX_NAME)
-			return;
-		free(sum->name[bot - 1]);
-		if ((sum->name[bot - 1] = strdup(p + 2)) == NULL)
-			cli_die(EXIT_SYSTEM, "out of memory");
-		lf_text_clean(sum->name[bot - 1]);
-		return;
-	}
-	if (strncmp(line, "# player ", 9) != 0)
-		return;
-	p = line + 9;
-	if (scan_number(&p, LF_MAX_PLAYERS, &seat) != 0 || seat < 1 ||
-	    strncmp(p, ": bot ", 6) != 0)
-		return;
-	p += 6;
-	if (scan_number(&p, LF_MAX_PLAYERS, &bot) != 0 || bot < 1 ||
-	    strncmp(p, ": ", 2) != 0)
-		return;
-	sum->bot[seat - 1] = (int)bot - 1;
-	free(sum->command[seat - 1]);
-	sum->command[seat - 1] = strdup(p + 2);
-	if (sum->command[seat - 1] == NULL)
-		cli_die(EXIT_SYSTEM, "out of memory");
-	lf_text_clean(sum->command[seat - 1]);
-	if (seat > sum->seats)
-		sum->seats = (int)seat;
-}
-
-/* Take in the lines a worker reported: the comments of the record's
- * header and its result line (which lf-play wrote, so it parses). */
-void
-summary_lines(struct summary *sum, const char *text)
-{
+	struct lf_header h;
+	struct lf_ending ending;
 	const char *line, *nl;
-	char *copy;
+	int finished = 0;
 	size_t len;
 
+	memset(&ending, 0, sizeof ending);
+	lf_header_init(&h);
 	for (line = text; *line != '\0'; line = nl + 1) {
 		nl = strchr(line, '\n');
 		if (nl == NULL)
 			break;
 		len = (size_t)(nl - line);
-		if ((copy = malloc(len + 1)) == NULL)
-			cli_die(EXIT_SYSTEM, "out of memory");
-		memcpy(copy, line, len);
-		copy[len] = '\0';
-		if (lf_is_result_line(copy, len) &&
-		    lf_ending_parse(copy, len, &sum->ending, NULL) == LF_OK)
-			sum->finished = 1;
-		else if (copy[0] == '#')
-			summary_comment(sum, copy);
-		free(copy);
+		if (lf_is_header_line(line, len))
+			lf_header_parse(line, len, &h, NULL);
+		else if (lf_is_result_line(line, len) &&
+		    lf_ending_parse(line, len, &ending, NULL) == LF_OK)
+			finished = 1;
 	}
+	summary_start(sum, &h, file, 0);
+	sum->ending = ending;
+	sum->finished = finished;
 }
 
 /* Name the bots of a tournament in the table before any game is in. */
@@ -215,30 +199,14 @@ table_free(struct table *t)
 	free(t->half);
 }
 
-/* The number of a game from its "# game N ..." line, 0-based, or -1. */
-static long
-game_number(const struct summary *sum)
-{
-	const char *p = sum->game_line + 7;
-	long n;
-
-	if (strncmp(sum->game_line, "# game ", 7) != 0 ||
-	    scan_number(&p, MAX_GAMES, &n) != 0 || n < 1)
-		return -1;
-	return n - 1;
-}
-
 /* --sprt: take in what bot 1 scored in a game against bot 2; games 2k
  * and 2k + 1 are a pair, on one board with the seats swapped. */
 static void
 table_sprt(struct table *t, const struct summary *sum, double mine)
 {
-	long g = game_number(sum), pair, i;
+	long pair = (sum->game - 1) / 2, i;
 	double *grown;
 
-	if (g < 0)
-		return;
-	pair = g / 2;
 	if (pair >= t->half_count) {
 		grown = realloc(t->half, (size_t)(pair + 64) * sizeof *grown);
 		if (grown == NULL)
@@ -277,7 +245,7 @@ table_add(struct table *t, const struct summary *sum)
 
 	if (sum->seats < LF_MIN_PLAYERS) {
 		table_problem(t, sum, sum->seats == 1 ? "one player" :
-		    "no '# player' line");
+		    "its header seats no player");
 		return;
 	}
 	if (sum->ending.players != sum->seats) {
@@ -286,8 +254,8 @@ table_add(struct table *t, const struct summary *sum)
 	}
 	for (s = 0; s < sum->seats; s++)
 		if (sum->bot[s] < 0) {
-			snprintf(why, sizeof why, "no '# player %d' line",
-			    s + 1);
+			snprintf(why, sizeof why, "its header seats no bot "
+			    "as player %d", s + 1);
 			table_problem(t, sum, why);
 			return;
 		}

@@ -78,32 +78,70 @@ viewer_if_missing(const struct settings *set, long g)
 	lf_buf_free(&error);
 }
 
+/* Whether two headers name the same game with the same bots in the same
+ * seats: the times are left to the settings file (play-dir.c), which
+ * compares them, since records of 0.1 do not say them. */
+static int
+same_seats(const struct lf_header *a, const struct lf_header *b)
+{
+	const struct lf_seat *x, *y;
+	int p;
+
+	if (a->game != b->game || a->round != b->round ||
+	    a->start != b->start || a->seeded != b->seeded ||
+	    a->seed != b->seed)
+		return 0;
+	for (p = 0; p < LF_MAX_PLAYERS; p++) {
+		x = &a->seat[p];
+		y = &b->seat[p];
+		if (x->player != y->player || x->bot != y->bot ||
+		    strcmp(x->name, y->name) != 0 ||
+		    strcmp(x->command, y->command) != 0)
+			return 0;
+	}
+	return 1;
+}
+
 /* Whether the record in path starts with the header this tournament
  * writes for game index: the same game, seed or start, bots and
- * starting position. */
+ * starting position, as the library reads the header (its header lines,
+ * or the comments of a record of 0.1). */
 static int
 same_header(const struct settings *set, long index, const char *path)
 {
-	struct lf_position *pos = cli_position();
+	struct lf_position *want_pos;
+	static struct lf_header want;
+	enum lf_game_event event = LF_GAME_END;
 	struct game_plan plan;
-	struct lf_buf want;
-	char *got;
+	struct lf_buf a, b;
+	struct lf_game *g = NULL;
 	FILE *fp;
-	int same;
+	int same = 0;
 
 	schedule_game(set, index, &plan);
-	lf_buf_init(&want);
-	record_header(set, index, &plan, pos, &want);
-	lf_position_free(pos);
-	if ((got = malloc(want.len + 1)) == NULL)
-		cli_die(EXIT_SYSTEM, "out of memory");
-	fp = fopen(path, "r");
-	same = fp != NULL && fread(got, 1, want.len, fp) == want.len &&
-	    memcmp(got, want.data, want.len) == 0;
-	if (fp != NULL)
-		fclose(fp);
-	free(got);
-	lf_buf_free(&want);
+	if ((fp = fopen(path, "r")) == NULL)
+		return 0;
+	want_pos = cli_position();
+	record_start(set, index, &plan, want_pos, &want);
+	if (lf_game_new(&g, fp, NULL) == LF_OK)
+		while (lf_game_next(g, &event, NULL) == LF_OK &&
+		    event != LF_GAME_END && event != LF_GAME_POSITION)
+			;
+	if (event == LF_GAME_POSITION && lf_game_header(g) != NULL &&
+	    same_seats(lf_game_header(g), &want)) {
+		lf_buf_init(&a);
+		lf_buf_init(&b);
+		lf_position_format(lf_game_position(g), &a, NULL);
+		lf_position_format(want_pos, &b, NULL);
+		if (a.failed || b.failed)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		same = strcmp(a.data, b.data) == 0;
+		lf_buf_free(&a);
+		lf_buf_free(&b);
+	}
+	lf_game_free(g);
+	lf_position_free(want_pos);
+	fclose(fp);
 	return same;
 }
 
@@ -119,7 +157,6 @@ count_record(struct table *t, const char *path)
 	enum lf_game_event event;
 	struct lf_error err;
 	struct lf_game *g;
-	const char *line;
 	FILE *fp = fopen(path, "r");
 	int whole = 0, fault = 0;
 
@@ -130,7 +167,6 @@ count_record(struct table *t, const char *path)
 	}
 	memset(&sum, 0, sizeof sum);
 	lf_game_set_budget(g, &cli_check);
-	lf_game_set_comments(g, 1);
 	for (;;) {
 		/* No bot runs yet: a signal ends the referee here, even in
 		 * the middle of a long record. */
@@ -147,12 +183,8 @@ count_record(struct table *t, const char *path)
 		}
 		if (event == LF_GAME_END)
 			break;
-		line = lf_game_line(g, NULL);
-		if (event == LF_GAME_COMMENT && sum.game_line == NULL &&
-		    strncmp(line, "# game ", 7) == 0)
-			summary_start(&sum, line, path, 1);
-		else if (event == LF_GAME_COMMENT && sum.game_line != NULL)
-			summary_comment(&sum, line);
+		if (event == LF_GAME_POSITION && sum.game_line == NULL)
+			summary_start(&sum, lf_game_header(g), path, 1);
 		else if (event == LF_GAME_RESULT && sum.game_line != NULL) {
 			sum.ending = *lf_game_ending(g);
 			sum.finished = whole = 1;
@@ -288,7 +320,6 @@ worker_done(const struct settings *set, struct worker *workers, long jobs,
 {
 	struct lf_buf summary, error;
 	struct summary sum;
-	char game[32];
 	long index = w->index;
 	pid_t pid = w->pid;
 	int status;
@@ -310,9 +341,8 @@ worker_done(const struct settings *set, struct worker *workers, long jobs,
 	if (status != 0)
 		stop_tournament(workers, jobs, error.data != NULL ? error.data :
 		    "a worker failed");
-	snprintf(game, sizeof game, "# game %ld", index + 1);
-	summary_start(&sum, game, "worker", 0);
-	summary_lines(&sum, summary.data != NULL ? summary.data : "");
+	summary_lines(&sum, summary.data != NULL ? summary.data : "",
+	    "worker");
 	if (sum.finished)
 		table_add(t, &sum);
 	summary_free(&sum);

@@ -16,7 +16,9 @@
 
 #define MAX_JOBS 256L
 #define MAX_GAMES 1000000L
-#define COMMAND_SHOWN 1024  /* bytes of a bot command in a record */
+/* The bytes of a bot's command shown in a record, cut there with "...",
+ * so that it fits in a seat of the header (LF_MAX_COMMAND in all). */
+#define COMMAND_SHOWN (LF_MAX_COMMAND - 3)
 #define MAX_NAME 32         /* bytes of a bot's --name */
 
 /* The starting positions of --start, as canonical lines. */
@@ -81,7 +83,7 @@ struct settings {
 struct record {
 	int fd;                     /* -1: no record kept */
 	const char *path;           /* its name in messages, printable */
-	struct lf_buf summary;      /* header comments and result lines */
+	struct lf_buf summary;      /* header lines and result lines */
 	int write_errno;            /* set when a write failed */
 	int hold;                   /* keep the lines in held, unwritten */
 	struct lf_buf held;
@@ -116,7 +118,9 @@ enum game_status {
 
 /* What a record says about its game, for the results table. */
 struct summary {
-	char *game_line;            /* its "# game" line, to spot duplicates */
+	char *game_line;            /* "# game G[ round=R] seed=S|start=K",
+	                             * from its header: which game it is */
+	long game;                  /* its number, from 1 */
 	const char *file;           /* where it was read, for messages */
 	long line;                  /* the line where its record starts */
 	size_t order;               /* when it was read */
@@ -181,6 +185,9 @@ int proc_write_all(int fd, const char *data, size_t len);
 
 /* play-record.c: game records */
 void printable_add(struct lf_buf *out, const char *text, size_t max);
+void record_start(const struct settings *set, long index,
+    const struct game_plan *plan, struct lf_position *pos,
+    struct lf_header *h);
 void record_header(const struct settings *set, long index,
     const struct game_plan *plan, struct lf_position *pos,
     struct lf_buf *out);
@@ -235,11 +242,11 @@ int worker_finish(struct worker *w, struct lf_buf *summary,
 int run_single(const struct settings *set);
 
 /* play-table.c: what records say, and the results table */
-void summary_start(struct summary *sum, const char *game_line,
+int summary_start(struct summary *sum, const struct lf_header *h,
     const char *file, long line);
 void summary_free(struct summary *sum);
 void summary_comment(struct summary *sum, const char *line);
-void summary_lines(struct summary *sum, const char *text);
+void summary_lines(struct summary *sum, const char *text, const char *file);
 void table_init(struct table *t, const struct settings *set);
 void table_free(struct table *t);
 void table_add(struct table *t, const struct summary *sum);

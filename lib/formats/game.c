@@ -296,7 +296,8 @@ game_take_header(struct lf_game *g)
  * replaces the current one and starts a game, a move is checked and
  * applied to it, a result line ends the game, a header line is kept for
  * the next position's game, a comment is passed on when
- * lf_game_set_comments() asked for it.
+ * lf_game_set_comments() asked for it (a header line, or a comment of 0.1
+ * that said who plays, as LF_GAME_HEADER).
  * *event says which, or LF_GAME_END at the end of the stream.  Errors
  * carry the column; lf_game_line_number() is the line.  A line in error
  * changes nothing. */
@@ -342,7 +343,7 @@ lf_game_next(struct lf_game *g, enum lf_game_event *event,
 				return st;
 			if (!g->comments)
 				break;
-			*event = LF_GAME_COMMENT;
+			*event = header ? LF_GAME_HEADER : LF_GAME_COMMENT;
 			return LF_OK;
 		case LF_LINE_BLANK:
 		default:

@@ -301,8 +301,9 @@ lf_viewer_add_comment(struct lf_viewer *v, const char *text, size_t len,
 
 /* Hand one event of a game reader to the viewer: a position starts a
  * game, a move is added to it, a result line ends it, and a comment line
- * (its text after the '#' and one blank) goes with its game; other
- * events change nothing.  The reader must have checked the moves, as
+ * (its text after the '#' and one blank), a comment of 0.1 that said who
+ * played among them, goes with its game; other events, header lines
+ * among them, change nothing.  The reader must have checked the moves, as
  * lf_game_next() does. */
 enum lf_status
 lf_viewer_add_event(struct lf_viewer *v, const struct lf_game *g,
@@ -318,6 +319,13 @@ lf_viewer_add_event(struct lf_viewer *v, const struct lf_game *g,
 		return lf_viewer_add_move(v, lf_game_move(g), err);
 	case LF_GAME_RESULT:
 		return lf_viewer_add_ending(v, lf_game_ending(g), err);
+	case LF_GAME_HEADER:
+		/* A header line is data, which lf_game_header() holds; a
+		 * comment of 0.1 that said who played is shown. */
+		text = lf_game_line(g, &len);
+		if (lf_is_header_line(text, len))
+			return LF_OK;
+		/* FALLTHROUGH */
 	case LF_GAME_COMMENT:
 		text = lf_game_line(g, &len);
 		while (len > 0 && (*text == ' ' || *text == '\t')) {
