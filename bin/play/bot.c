@@ -68,38 +68,6 @@ lf_sys_error(struct lf_error *err, const char *what)
 	return LF_ESYS;
 }
 
-/* Write seconds given in milliseconds as a decimal number without
- * trailing zeros ("10", "0.5", "1.25"), whatever the locale; a negative
- * time, or a buffer too small for the whole number, is refused with ""
- * in out. */
-enum lf_status
-lf_format_seconds(long ms, char *out, size_t size, struct lf_error *err)
-{
-	long whole = ms / 1000, frac = ms % 1000;
-	int n;
-
-	if (size > 0)
-		out[0] = '\0';
-	if (ms < 0)
-		return lf_error_set(err, LF_EINVAL, 0,
-		    "a time of %ld ms is negative", ms);
-	if (frac == 0)
-		n = snprintf(out, size, "%ld", whole);
-	else if (frac % 100 == 0)
-		n = snprintf(out, size, "%ld.%ld", whole, frac / 100);
-	else if (frac % 10 == 0)
-		n = snprintf(out, size, "%ld.%02ld", whole, frac / 10);
-	else
-		n = snprintf(out, size, "%ld.%03ld", whole, frac);
-	if (n < 0 || (size_t)n >= size) {
-		if (size > 0)
-			out[0] = '\0';
-		return lf_error_set(err, LF_EINVAL, 0, "%zu bytes cannot hold "
-		    "%ld ms in seconds and a NUL", size, ms);
-	}
-	return LF_OK;
-}
-
 /* Make a bot for a shell command line (copied) that plays seat player
  * (1-based): by default a fresh process for each move, 10 seconds per
  * move. */

@@ -12,6 +12,7 @@
 #include <sys/types.h>
 
 #include "leapfrog.h"
+#include "header_int.h" /* lf_format_seconds() */
 
 struct lf_bot;
 enum lf_status lf_bot_new(struct lf_bot **bot, const char *command,
@@ -37,8 +38,6 @@ const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
 #define LF_MAX_COMMENT 1024 /* bytes of a bot's comment that are kept */
 const char *lf_bot_comment(const struct lf_bot *bot, size_t *len);
 long lf_bot_elapsed(const struct lf_bot *bot);
-enum lf_status lf_format_seconds(long ms, char *out, size_t size,
-    struct lf_error *err);
 
 struct lf_bot {
 	/* Settings: see the lf_bot_set_* calls. */

@@ -7,6 +7,7 @@
  * said the same in records of 0.1. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "leapfrog.h"
@@ -398,19 +399,46 @@ lf_header_parse(const char *line, size_t len, struct lf_header *h,
 	return parse_seat(fields, len, h, err);
 }
 
+/* Write seconds given in milliseconds as a decimal number without
+ * trailing zeros ("10", "0.5", "1.25"), whatever the locale; a negative
+ * time, or a buffer too small for the whole number, is refused with ""
+ * in out. */
+enum lf_status
+lf_format_seconds(long ms, char *out, size_t size, struct lf_error *err)
+{
+	long whole = ms / 1000, frac = ms % 1000;
+	int n;
+
+	if (size > 0)
+		out[0] = '\0';
+	if (ms < 0)
+		return lf_error_set(err, LF_EINVAL, 0,
+		    "a time of %ld ms is negative", ms);
+	if (frac == 0)
+		n = snprintf(out, size, "%ld", whole);
+	else if (frac % 100 == 0)
+		n = snprintf(out, size, "%ld.%ld", whole, frac / 100);
+	else if (frac % 10 == 0)
+		n = snprintf(out, size, "%ld.%02ld", whole, frac / 10);
+	else
+		n = snprintf(out, size, "%ld.%03ld", whole, frac);
+	if (n < 0 || (size_t)n >= size) {
+		if (size > 0)
+			out[0] = '\0';
+		return lf_error_set(err, LF_EINVAL, 0, "%zu bytes cannot hold "
+		    "%ld ms in seconds and a NUL", size, ms);
+	}
+	return LF_OK;
+}
+
 /* Append seconds from milliseconds, as few decimals as they need. */
 static void
 add_seconds(struct lf_buf *out, long ms)
 {
-	long frac = ms % 1000;
-	int digits = 3;
+	char text[32];
 
-	lf_buf_printf(out, "%ld", ms / 1000);
-	if (frac == 0)
-		return;
-	for (; frac % 10 == 0; frac /= 10)
-		digits--;
-	lf_buf_printf(out, ".%0*ld", digits, frac);
+	lf_format_seconds(ms, text, sizeof text, NULL);
+	lf_buf_puts(out, text);
 }
 
 /* Append text in double quotes, shown by the rule for text from outside,

@@ -2,7 +2,8 @@
  * (the ISC licence: see the file COPYING). */
 /* header_int.h: what the game reader needs of header lines and of the
  * comments of records of 0.1 that it takes as header data, inside the
- * library. */
+ * library, and the seconds as header lines write them, which lf-play's
+ * referee writes too. */
 #ifndef LF_HEADER_INT_H
 #define LF_HEADER_INT_H
 
@@ -18,6 +19,8 @@ struct lf_old_header {
 	int lines;          /* comments taken in */
 };
 
+enum lf_status lf_format_seconds(long ms, char *out, size_t size,
+    struct lf_error *err);
 int lf_header_game_line(const char *line, size_t len);
 void lf_header_old_init(struct lf_old_header *old);
 int lf_header_old_comment(const char *line, size_t len,
