@@ -147,11 +147,8 @@ split_fields(const char *line, size_t len, size_t i,
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "a header field is of the form key=value");
 		eq = i++;
-		for (f = 0; f < count; f++)
-			if (strlen(names[f]) == eq - start &&
-			    memcmp(names[f], line + start, eq - start) == 0)
-				break;
-		if (f == count)
+		if ((f = lf_field_index(names, count, line + start,
+		    eq - start)) < 0)
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "unknown field '%.*s'", (int)(eq - start > 20 ? 20 :
 			    eq - start), line + start);

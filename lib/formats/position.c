@@ -224,6 +224,20 @@ parse_board(const struct lf_span *sp, struct lf_position *pos,
 	return LF_OK;
 }
 
+/* The index of the key of len bytes at key among the count names, or -1
+ * when it is none of them. */
+int
+lf_field_index(const char *const *names, int count, const char *key,
+    size_t len)
+{
+	int f;
+
+	for (f = 0; f < count; f++)
+		if (strlen(names[f]) == len && memcmp(names[f], key, len) == 0)
+			return f;
+	return -1;
+}
+
 /* Split a line into its tag, which tag() judges, and key=value fields
  * named in names[], checking that each appears at most once; an absent
  * field's span has a NULL text.  what names the line in messages. */
@@ -268,11 +282,8 @@ lf_fields_split(const char *line, size_t len, const char *what,
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "field '%.*s' is not of the form key=value",
 			    (int)(i - start > 20 ? 20 : i - start), line + start);
-		for (f = 0; f < count; f++)
-			if (strlen(names[f]) == eq - start &&
-			    memcmp(names[f], line + start, eq - start) == 0)
-				break;
-		if (f == count)
+		if ((f = lf_field_index(names, count, line + start,
+		    eq - start)) < 0)
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "unknown field '%.*s'",
 			    (int)(eq - start > 20 ? 20 : eq - start),

@@ -19,6 +19,8 @@ struct lf_span {
 };
 
 int lf_is_blank(char c);
+int lf_field_index(const char *const *names, int count, const char *key,
+    size_t len);
 enum lf_status lf_fields_split(const char *line, size_t len,
     const char *what, enum lf_status (*tag)(const char *text, size_t len,
     int column, struct lf_error *err), const char *const *names, int count,
