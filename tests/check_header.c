@@ -137,6 +137,8 @@ START_TEST(test_faults)
 	reject("", "#: seat player=1 bot=1 player=2", LF_EINVAL, 24,
 	    "field 'player' appears twice (first at column 9)");
 	reject("", "#: seat player=", LF_EINVAL, 16, "empty value");
+	reject("", "#: seat player=1 name=\"\"", LF_EINVAL, 23,
+	    "field 'name' has an empty value");
 	reject("", "#: seat player=0", LF_EINVAL, 16, "out of range (1 to 16)");
 	reject("", "#: seat player=17", LF_EINVAL, 16,
 	    "out of range (1 to 16)");

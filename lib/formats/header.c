@@ -164,17 +164,18 @@ split_fields(const char *line, size_t len, size_t i,
 				return st;
 			fields[f].text = line + eq + 2;
 			fields[f].len = i - eq - 3;
-			continue;
+		} else {
+			for (; i < len && !lf_is_blank(line[i]); i++)
+				if ((unsigned char)line[i] < 0x21 ||
+				    (unsigned char)line[i] >= 0x7f)
+					return lf_error_set(err, LF_EINVAL,
+					    (int)i + 1, "field '%s': a byte "
+					    "outside printable ASCII (text is "
+					    "written in double quotes)",
+					    names[f]);
+			fields[f].text = line + eq + 1;
+			fields[f].len = i - eq - 1;
 		}
-		for (; i < len && !lf_is_blank(line[i]); i++)
-			if ((unsigned char)line[i] < 0x21 ||
-			    (unsigned char)line[i] >= 0x7f)
-				return lf_error_set(err, LF_EINVAL, (int)i + 1,
-				    "field '%s': a byte outside printable "
-				    "ASCII (text is written in double "
-				    "quotes)", names[f]);
-		fields[f].text = line + eq + 1;
-		fields[f].len = i - eq - 1;
 		if (fields[f].len == 0)
 			return lf_error_set(err, LF_EINVAL, fields[f].column,
 			    "field '%s' has an empty value", names[f]);
