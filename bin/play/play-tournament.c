@@ -145,9 +145,9 @@ same_header(const struct settings *set, long index, const char *path)
 	return same;
 }
 
-/* Read a record that --resume found: when it is whole (its result line
- * read, every move legal), count it in the table and return 1; else 0,
- * and the game is played again.  A move that cannot be checked within
+/* Read a record that --resume found: when it is whole (one game, its
+ * result line read, every move legal), count it in the table and return
+ * 1; else 0, and the game is played again.  A move that cannot be checked within
  * --check-steps is an error: playing the game again would hide it.  (Not
  * static: tests/fuzz/fuzz_records.c reads records with it.) */
 int
@@ -183,7 +183,13 @@ count_record(struct table *t, const char *path)
 		}
 		if (event == LF_GAME_END)
 			break;
-		if (event == LF_GAME_POSITION && sum.game_line == NULL)
+		/* A record holds one game: a second one is no record
+		 * of lf-play's, and its result line not the first's. */
+		if (event == LF_GAME_POSITION && sum.game_line != NULL) {
+			fault = 1;
+			break;
+		}
+		if (event == LF_GAME_POSITION)
 			summary_start(&sum, lf_game_header(g), path, 1);
 		else if (event == LF_GAME_RESULT && sum.game_line != NULL) {
 			sum.ending = *lf_game_ending(g);
