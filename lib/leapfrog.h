@@ -37,6 +37,8 @@ extern "C" {
 #define LF_MAX_NUMBER 2147483647L /* largest ply or score in a line */
 #define LF_MAX_LINE 65536 /* longest line a stream reader accepts */
 #define LF_MAX_ROUTE 4096 /* squares in a route: more than any board allows */
+#define LF_MAX_NAME 64      /* bytes of a seat's name in a record's header */
+#define LF_MAX_COMMAND 1024 /* bytes of a seat's command in a record's header */
 
 /* The steps within which a game reader (lf_game_new()) and lf-play's
  * referee check each move by default: a bound the same on every
@@ -63,7 +65,7 @@ enum lf_status {
 	LF_ENOMEM, /* out of memory */
 	LF_ESYS,   /* a system or I/O error; errno is kept in the record */
 	LF_EBUDGET, /* the call's budget ran out before it finished */
-	LF_EINTR    /* a wait ended early because the caller asked (protocol.c) */
+	LF_EINTR    /* a wait ended early because the caller asked */
 };
 
 /* Where and why a call failed; filled by every call that can fail. */
@@ -155,7 +157,7 @@ enum lf_status lf_error_set(struct lf_error *err, enum lf_status status,
     ;
 const char *lf_version(void);
 
-/* buf.c */
+/* buf.c (lf_buf_json(): text.c): growing buffers */
 void lf_buf_init(struct lf_buf *buf);
 void lf_buf_free(struct lf_buf *buf);
 void lf_buf_reset(struct lf_buf *buf);
@@ -505,8 +507,6 @@ enum lf_status lf_ending_describe(const struct lf_ending *e,
     struct lf_buf *out, struct lf_error *err);
 
 /* header.c: the header of a game record: which game, who sits where */
-#define LF_MAX_NAME 64      /* bytes of a seat's name */
-#define LF_MAX_COMMAND 1024 /* bytes of a seat's command */
 struct lf_seat {
 	int player;      /* the player of the seat, 0-based; -1: no seat line */
 	int bot;         /* who sits there: lf-play's BOT operand, 0-based;
