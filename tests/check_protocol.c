@@ -75,33 +75,33 @@ START_TEST(test_format_seconds_refuses)
 }
 END_TEST
 
-/* Bad arguments to lf_bot_new() are errors, with or without a record. */
+/* Bad arguments to bot_new() are errors, with or without a record. */
 START_TEST(test_new_errors)
 {
-	struct lf_bot *bot = (struct lf_bot *)&bot;
+	struct bot *bot = (struct bot *)&bot;
 	struct lf_error err;
 
-	ck_assert_int_eq(lf_bot_new(&bot, "", 1, &err), LF_EINVAL);
+	ck_assert_int_eq(bot_new(&bot, "", 1, &err), LF_EINVAL);
 	ck_assert_ptr_null(bot);
-	ck_assert_int_eq(lf_bot_new(&bot, "echo a1", 0, NULL), LF_EINVAL);
-	ck_assert_int_eq(lf_bot_new(&bot, "echo a1", LF_MAX_PLAYERS + 1,
+	ck_assert_int_eq(bot_new(&bot, "echo a1", 0, NULL), LF_EINVAL);
+	ck_assert_int_eq(bot_new(&bot, "echo a1", LF_MAX_PLAYERS + 1,
 	    NULL), LF_EINVAL);
-	lf_bot_free(NULL);
+	bot_free(NULL);
 }
 END_TEST
 
 START_TEST(test_legal_move)
 {
-	struct lf_bot *bot = new_bot("read -r p; echo a1", LONG_MS);
+	struct bot *bot = new_bot("read -r p; echo a1", LONG_MS);
 	LF_MOVE_STATIC(move);
 	size_t len;
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_OK);
 	ck_assert_int_eq(move.length, 1);
-	ck_assert_str_eq(lf_bot_reply(bot, &len), "a1");
+	ck_assert_str_eq(bot_reply(bot, &len), "a1");
 	ck_assert_uint_eq(len, 2);
-	ck_assert_str_eq(lf_bot_reason(bot), "");
-	lf_bot_free(bot);
+	ck_assert_str_eq(bot_reason(bot), "");
+	bot_free(bot);
 }
 END_TEST
 
@@ -109,20 +109,20 @@ END_TEST
  * referee has one in its environment. */
 START_TEST(test_environment)
 {
-	struct lf_bot *bot;
+	struct bot *bot;
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 
 	setenv("LF_PERSISTENT", "1", 1);
-	ck_assert(lf_bot_new(&bot, "test \"$LF_PLAYER\" = 2 && "
+	ck_assert(bot_new(&bot, "test \"$LF_PLAYER\" = 2 && "
 	    "test \"$LF_TIME\" = 20.5 && test -z \"${LF_PERSISTENT+x}\" && "
 	    "echo a1", 2, NULL) == LF_OK);
-	lf_bot_set_time(bot, 20500);
+	bot_set_time(bot, 20500);
 	parse_ok(START, &pos);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_str_eq(lf_bot_fault_name(lf_bot_fault(bot)), "ok");
-	lf_bot_free(bot);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_str_eq(lf_bot_fault_name(bot_fault(bot)), "ok");
+	bot_free(bot);
 	unsetenv("LF_PERSISTENT");
 }
 END_TEST
@@ -134,7 +134,7 @@ END_TEST
 START_TEST(test_clock_spent)
 {
 	static const long remaining[] = { 0, -1, -250 };
-	struct lf_bot *bot;
+	struct bot *bot;
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
@@ -146,12 +146,12 @@ START_TEST(test_clock_spent)
 		    "test \"$LF_INCREMENT\" = 0 && test \"$LF_TIME\" = 0.001 "
 		    "&& grep -q '^clock=0 increment=0 time=0.001 ' "
 		    "\"$LF_CLOCK_FILE\" && echo a1", LONG_MS);
-		lf_bot_set_clock(bot, remaining[i], 0);
+		bot_set_clock(bot, remaining[i], 0);
 		lf_error_clear(&err);
-		ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-		ck_assert_msg(lf_bot_fault(bot) == LF_BOT_OK, "%ld ms: %s",
-		    remaining[i], lf_bot_reason(bot));
-		lf_bot_free(bot);
+		ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+		ck_assert_msg(bot_fault(bot) == LF_BOT_OK, "%ld ms: %s",
+		    remaining[i], bot_reason(bot));
+		bot_free(bot);
 	}
 }
 END_TEST
@@ -161,15 +161,15 @@ END_TEST
  * descriptor used to leak on each failed write. */
 START_TEST(test_clock_write_fails)
 {
-	struct lf_bot *bot = new_bot("echo a1", LONG_MS);
+	struct bot *bot = new_bot("echo a1", LONG_MS);
 	struct rlimit old, none;
 	struct lf_error err;
 	char temp[4200];
 	void (*xfsz)(int);
 	int before, after, i;
 
-	lf_bot_set_clock(bot, 1000, 0);
-	ck_assert(lf_bot_write_clock(bot, 0, NULL) == LF_OK);
+	bot_set_clock(bot, 1000, 0);
+	ck_assert(bot_write_clock(bot, 0, NULL) == LF_OK);
 	xfsz = signal(SIGXFSZ, SIG_IGN);
 	ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &old), 0);
 	none = old;
@@ -179,7 +179,7 @@ START_TEST(test_clock_write_fails)
 	close(before);
 	for (i = 0; i < 3; i++) {
 		lf_error_clear(&err);
-		ck_assert(lf_bot_write_clock(bot, 0, &err) == LF_ESYS);
+		ck_assert(bot_write_clock(bot, 0, &err) == LF_ESYS);
 		ck_assert_msg(strstr(err.message, "the clock file: ") != NULL,
 		    "%s", err.message);
 	}
@@ -190,7 +190,7 @@ START_TEST(test_clock_write_fails)
 	ck_assert_int_eq(after, before);
 	snprintf(temp, sizeof temp, "%s/clock.new", bot->clock_dir);
 	ck_assert_int_ne(access(temp, F_OK), 0);
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
@@ -203,7 +203,7 @@ START_TEST(test_environment_inherited)
 		"LF_PLAYER", "LF_TIME", "LF_CLOCK", "LF_INCREMENT",
 		"LF_CLOCK_FILE", "LF_DEADLINE", "LF_PERSISTENT"
 	};
-	struct lf_bot *bot;
+	struct bot *bot;
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
@@ -219,10 +219,10 @@ START_TEST(test_environment_inherited)
 	    "test \"$(env | grep -c '^LF_')\" = 4 && echo a1", LONG_MS);
 	parse_ok(START, &pos);
 	lf_error_clear(&err);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_msg(lf_bot_fault(bot) == LF_BOT_OK, "%s",
-	    lf_bot_reason(bot));
-	lf_bot_free(bot);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_msg(bot_fault(bot) == LF_BOT_OK, "%s",
+	    bot_reason(bot));
+	bot_free(bot);
 	for (i = 0; i < sizeof names / sizeof names[0]; i++)
 		unsetenv(names[i]);
 	unsetenv("LF_KEPT");
@@ -235,7 +235,7 @@ END_TEST
 START_TEST(test_deadline)
 {
 	char command[512];
-	struct lf_bot *bot;
+	struct bot *bot;
 	struct lf_position pos;
 	LF_MOVE_STATIC(move);
 	struct lf_error err;
@@ -250,13 +250,13 @@ START_TEST(test_deadline)
 		    "${LF_PERSISTENT:-0}\" >%s; echo a1; cat >/dev/null",
 		    scratch(1));
 		bot = new_bot(command, 40000);
-		lf_bot_set_persistent(bot, persistent);
-		lf_bot_set_startup_time(bot, 2500);
+		bot_set_persistent(bot, persistent);
+		bot_set_startup_time(bot, 2500);
 		before = seconds_now();
-		ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
+		ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
 		after = seconds_now();
-		ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_OK);
-		lf_bot_free(bot);
+		ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
+		bot_free(bot);
 		fp = fopen(scratch(1), "r");
 		ck_assert_ptr_nonnull(fp);
 		ck_assert_int_eq(fscanf(fp, "%lf %d", &deadline, &told), 2);
@@ -274,103 +274,103 @@ END_TEST
 
 START_TEST(test_position_on_input)
 {
-	struct lf_bot *bot = new_bot("test \"$(cat)\" = '" START "' && "
+	struct bot *bot = new_bot("test \"$(cat)\" = '" START "' && "
 	    "echo b2", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	/* The bot gets exactly the position line, then end of input. */
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "b2");
-	lf_bot_free(bot);
+	ck_assert_str_eq(bot_reply(bot, NULL), "b2");
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_comments_and_crlf)
 {
-	struct lf_bot *bot = new_bot("printf '\\n  \\n# thinking\\r\\n  a1 "
+	struct bot *bot = new_bot("printf '\\n  \\n# thinking\\r\\n  a1 "
 	    "\\r\\ngarbage after\\n'", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "  a1 ");
+	ck_assert_str_eq(bot_reply(bot, NULL), "  a1 ");
 	ck_assert_int_eq(move.length, 1);
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_garbage)
 {
-	struct lf_bot *bot = new_bot("echo 'hello, world'", LONG_MS);
+	struct bot *bot = new_bot("echo 'hello, world'", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
-	ck_assert_msg(strstr(lf_bot_reason(bot), "wrote 'hello, world', "
-	    "which is not a move") != NULL, "%s", lf_bot_reason(bot));
-	lf_bot_free(bot);
+	ck_assert_msg(strstr(bot_reason(bot), "wrote 'hello, world', "
+	    "which is not a move") != NULL, "%s", bot_reason(bot));
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_illegal)
 {
-	struct lf_bot *bot = new_bot("echo A1-A3", LONG_MS);
+	struct bot *bot = new_bot("echo A1-A3", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_ILLEGAL);
-	ck_assert_msg(strncmp(lf_bot_reason(bot), "illegal move a1-a3: a jump, "
+	ck_assert_msg(strncmp(bot_reason(bot), "illegal move a1-a3: a jump, "
 	    "but the opening is not over", 45) == 0, "%s",
-	    lf_bot_reason(bot));
-	lf_bot_free(bot);
+	    bot_reason(bot));
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_exit_status)
 {
-	struct lf_bot *bot = new_bot("exit 3", LONG_MS);
+	struct bot *bot = new_bot("exit 3", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_EXITED);
-	ck_assert_str_eq(lf_bot_reason(bot),
+	ck_assert_str_eq(bot_reason(bot),
 	    "exited with status 3 without a move");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_shell_status_of_signal)
 {
-	struct lf_bot *bot = new_bot("sh -c 'kill -s SEGV $$'; exit $?",
+	struct bot *bot = new_bot("sh -c 'kill -s SEGV $$'; exit $?",
 	    LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	/* The shell survives its command and reports 128 + 11. */
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_EXITED);
-	ck_assert_msg(strstr(lf_bot_reason(bot), "exited with status 139 (a "
+	ck_assert_msg(strstr(bot_reason(bot), "exited with status 139 (a "
 	    "shell's status when its command is killed by SIGSEGV)") != NULL,
-	    "%s", lf_bot_reason(bot));
-	lf_bot_free(bot);
+	    "%s", bot_reason(bot));
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_killed)
 {
-	struct lf_bot *bot = new_bot("kill -s SEGV $$", LONG_MS);
+	struct bot *bot = new_bot("kill -s SEGV $$", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_KILLED);
-	ck_assert_str_eq(lf_bot_reason(bot),
+	ck_assert_str_eq(bot_reason(bot),
 	    "killed by signal 11 (SIGSEGV) without a move");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_silent)
 {
-	struct lf_bot *bot = new_bot("cat >/dev/null", LONG_MS);
+	struct bot *bot = new_bot("cat >/dev/null", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_SILENT);
-	ck_assert_str_eq(lf_bot_reason(bot),
+	ck_assert_str_eq(bot_reason(bot),
 	    "exited with status 0 without writing a move");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
@@ -379,53 +379,53 @@ END_TEST
  * by the deadline, the end of the output, counts. */
 START_TEST(test_closed_output)
 {
-	struct lf_bot *bot = start_ready("exec >&-;", "sleep 60", 300);
+	struct bot *bot = start_ready("exec >&-;", "sleep 60", 300);
 	struct lf_error err;
 
-	ck_assert(lf_bot_ask(bot, START, strlen(START), &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_SILENT);
-	ck_assert_str_eq(lf_bot_reason(bot),
+	ck_assert(bot_ask(bot, START, strlen(START), &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_SILENT);
+	ck_assert_str_eq(bot_reason(bot),
 	    "closed its output without writing a move");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_incomplete)
 {
-	struct lf_bot *bot = new_bot("printf c3-c; kill -s KILL $$", LONG_MS);
+	struct bot *bot = new_bot("printf c3-c; kill -s KILL $$", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_INCOMPLETE);
-	ck_assert_str_eq(lf_bot_reason(bot), "wrote an incomplete line "
+	ck_assert_str_eq(bot_reason(bot), "wrote an incomplete line "
 	    "'c3-c', then was killed by signal 9 (SIGKILL)");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_incomplete_exit)
 {
-	struct lf_bot *bot = new_bot("printf a1", LONG_MS);
+	struct bot *bot = new_bot("printf a1", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	/* A last line without its newline is not a move. */
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_INCOMPLETE);
-	ck_assert_str_eq(lf_bot_reason(bot), "wrote an incomplete line 'a1', "
+	ck_assert_str_eq(bot_reason(bot), "wrote an incomplete line 'a1', "
 	    "then exited with status 0");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_timeout)
 {
-	struct lf_bot *bot = new_bot("sleep 60", 200);
+	struct bot *bot = new_bot("sleep 60", 200);
 	LF_MOVE_STATIC(move);
 	double start = seconds_now();
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_TIMEOUT);
-	ck_assert_str_eq(lf_bot_reason(bot), "no move within 0.2 s");
-	ck_assert(lf_bot_elapsed(bot) >= 200);
+	ck_assert_str_eq(bot_reason(bot), "no move within 0.2 s");
+	ck_assert(bot_elapsed(bot) >= 200);
 	ck_assert(seconds_now() - start < WAIT_S);
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
@@ -433,14 +433,14 @@ END_TEST
  * written it, so that the clock cannot run out before. */
 START_TEST(test_timeout_partial)
 {
-	struct lf_bot *bot = start_ready("printf c3-;", "sleep 60", 200);
+	struct bot *bot = start_ready("printf c3-;", "sleep 60", 200);
 	struct lf_error err;
 
-	ck_assert(lf_bot_ask(bot, START, strlen(START), &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_TIMEOUT);
-	ck_assert_str_eq(lf_bot_reason(bot),
+	ck_assert(bot_ask(bot, START, strlen(START), &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_TIMEOUT);
+	ck_assert_str_eq(bot_reason(bot),
 	    "no move within 0.2 s (it wrote 'c3-')");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
@@ -448,39 +448,39 @@ END_TEST
  * time to read it before. */
 START_TEST(test_line_at_deadline)
 {
-	struct lf_bot *bot = start_ready("echo a1;", "sleep 60", 1);
+	struct bot *bot = start_ready("echo a1;", "sleep 60", 1);
 	struct lf_error err;
 
-	ck_assert(lf_bot_ask(bot, START, strlen(START), &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "a1");
-	lf_bot_free(bot);
+	ck_assert(bot_ask(bot, START, strlen(START), &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
+	ck_assert_str_eq(bot_reply(bot, NULL), "a1");
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_endless_line)
 {
-	struct lf_bot *bot = new_bot("yes a1 | tr -d '\\n'", LONG_MS);
+	struct bot *bot = new_bot("yes a1 | tr -d '\\n'", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
-	ck_assert_str_eq(lf_bot_reason(bot),
+	ck_assert_str_eq(bot_reason(bot),
 	    "wrote a line longer than 65536 bytes");
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_control_bytes)
 {
-	struct lf_bot *bot = new_bot("printf 'a\\0001\\033[31m\\n'", LONG_MS);
+	struct bot *bot = new_bot("printf 'a\\0001\\033[31m\\n'", LONG_MS);
 	LF_MOVE_STATIC(move);
 	const char *p;
 
 	/* NUL and escape bytes are garbage, and the reason stays printable. */
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
-	for (p = lf_bot_reason(bot); *p != '\0'; p++)
+	for (p = bot_reason(bot); *p != '\0'; p++)
 		ck_assert(*p >= 0x20 && *p < 0x7f);
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
@@ -489,33 +489,33 @@ END_TEST
  * that is no UTF-8 one '?' each. */
 START_TEST(test_reason_text)
 {
-	struct lf_bot *bot = new_bot("printf '\\303\\251\\302\\233"
+	struct bot *bot = new_bot("printf '\\303\\251\\302\\233"
 	    "\\342\\200\\256\\377x\\n'", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
-	ck_assert_msg(strstr(lf_bot_reason(bot), "'\xc3\xa9???x'") != NULL,
-	    "%s", lf_bot_reason(bot));
-	lf_bot_free(bot);
+	ck_assert_msg(strstr(bot_reason(bot), "'\xc3\xa9???x'") != NULL,
+	    "%s", bot_reason(bot));
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_long_quote_cut)
 {
-	struct lf_bot *bot = new_bot("printf '%0300d\\n' 0", LONG_MS);
+	struct bot *bot = new_bot("printf '%0300d\\n' 0", LONG_MS);
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(ask_start(bot, &move), LF_BOT_GARBAGE);
-	ck_assert_msg(strstr(lf_bot_reason(bot), "...'") != NULL, "%s",
-	    lf_bot_reason(bot));
-	ck_assert(strlen(lf_bot_reason(bot)) < sizeof bot->reason - 1);
-	lf_bot_free(bot);
+	ck_assert_msg(strstr(bot_reason(bot), "...'") != NULL, "%s",
+	    bot_reason(bot));
+	ck_assert(strlen(bot_reason(bot)) < sizeof bot->reason - 1);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_never_reads)
 {
-	struct lf_bot *bot = new_bot("exec sleep 60", 150);
+	struct bot *bot = new_bot("exec sleep 60", 150);
 	struct lf_error err;
 	struct lf_buf big;
 	int i;
@@ -525,38 +525,38 @@ START_TEST(test_never_reads)
 	lf_buf_init(&big);
 	for (i = 0; i < 100000; i++)
 		lf_buf_add(&big, "x", 1);
-	lf_bot_set_persistent(bot, 1);
-	lf_bot_set_grace(bot, 50);
-	ck_assert(lf_bot_start(bot, &err) == LF_OK);
+	bot_set_persistent(bot, 1);
+	bot_set_grace(bot, 50);
+	ck_assert(bot_start(bot, &err) == LF_OK);
 	for (i = 0; i < 3; i++) {
-		ck_assert(lf_bot_ask(bot, big.data, big.len, &err) == LF_OK);
-		ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_TIMEOUT);
+		ck_assert(bot_ask(bot, big.data, big.len, &err) == LF_OK);
+		ck_assert_int_eq(bot_fault(bot), LF_BOT_TIMEOUT);
 	}
-	lf_bot_free(bot);
+	bot_free(bot);
 	lf_buf_free(&big);
 }
 END_TEST
 
 START_TEST(test_many_bots)
 {
-	struct lf_bot *bots[LF_MAX_PLAYERS];
+	struct bot *bots[LF_MAX_PLAYERS];
 	struct lf_error err;
 	int i;
 
 	/* Persistent bots do not hold each other's pipes: each sees the end
 	 * of its own input when the referee closes it. */
 	for (i = 0; i < LF_MAX_PLAYERS; i++) {
-		ck_assert(lf_bot_new(&bots[i], "cat >/dev/null", i + 1,
+		ck_assert(bot_new(&bots[i], "cat >/dev/null", i + 1,
 		    &err) == LF_OK);
-		lf_bot_set_persistent(bots[i], 1);
-		lf_bot_set_grace(bots[i], LONG_MS);
-		ck_assert(lf_bot_start(bots[i], &err) == LF_OK);
+		bot_set_persistent(bots[i], 1);
+		bot_set_grace(bots[i], LONG_MS);
+		ck_assert(bot_start(bots[i], &err) == LF_OK);
 	}
 	for (i = 0; i < LF_MAX_PLAYERS; i++) {
-		lf_bot_stop(bots[i]);
+		bot_stop(bots[i]);
 		ck_assert_int_eq(bots[i]->exited, 1);
 		ck_assert_int_eq(bots[i]->exit_signal, 0);
-		lf_bot_free(bots[i]);
+		bot_free(bots[i]);
 	}
 }
 END_TEST

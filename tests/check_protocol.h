@@ -127,48 +127,48 @@ gone(pid_t pid)
 }
 
 /* A new bot for player 1 with the time limit given. */
-static inline struct lf_bot *
+static inline struct bot *
 new_bot(const char *command, long time_ms)
 {
-	struct lf_bot *bot;
+	struct bot *bot;
 	struct lf_error err;
 
 	lf_error_clear(&err);
-	ck_assert_msg(lf_bot_new(&bot, command, 1, &err) == LF_OK, "%s",
+	ck_assert_msg(bot_new(&bot, command, 1, &err) == LF_OK, "%s",
 	    err.message);
-	lf_bot_set_time(bot, time_ms);
+	bot_set_time(bot, time_ms);
 	return bot;
 }
 
 /* Ask a fresh bot for its move in START; return the fault. */
 static inline enum lf_bot_fault
-ask_start(struct lf_bot *bot, struct lf_move *move)
+ask_start(struct bot *bot, struct lf_move *move)
 {
 	struct lf_position pos;
 	struct lf_error err;
 
 	parse_ok(START, &pos);
 	lf_error_clear(&err);
-	ck_assert_msg(lf_bot_move(bot, &pos, move, &err) == LF_OK, "%s",
+	ck_assert_msg(bot_move(bot, &pos, move, &err) == LF_OK, "%s",
 	    err.message);
-	ck_assert_int_eq(lf_bot_running(bot), 0); /* a fresh bot stops */
-	return lf_bot_fault(bot);
+	ck_assert_int_eq(bot_running(bot), 0); /* a fresh bot stops */
+	return bot_fault(bot);
 }
 
 /* Start a bot whose command is before, "touch FILE; ", then after, and
  * wait until the file exists: the bot has done what is before. */
-static inline struct lf_bot *
+static inline struct bot *
 start_ready(const char *before, const char *after, long time_ms)
 {
 	char command[512];
-	struct lf_bot *bot;
+	struct bot *bot;
 	struct lf_error err;
 
 	unlink(scratch(1));
 	snprintf(command, sizeof command, "%s touch %s; %s", before,
 	    scratch(1), after);
 	bot = new_bot(command, time_ms);
-	ck_assert(lf_bot_start(bot, &err) == LF_OK);
+	ck_assert(bot_start(bot, &err) == LF_OK);
 	wait_for_file(scratch(1));
 	unlink(scratch(1));
 	return bot;
@@ -176,18 +176,18 @@ start_ready(const char *before, const char *after, long time_ms)
 
 /* Start a bot that writes its process ID into a file and then runs
  * command: the file says it is running, and who to look for after. */
-static inline struct lf_bot *
+static inline struct bot *
 start_marked(const char *command, long time_ms, pid_t *pid)
 {
 	char line[1024];
-	struct lf_bot *bot;
+	struct bot *bot;
 	struct lf_error err;
 
 	unlink(scratch(0));
 	snprintf(line, sizeof line, "sh -c 'echo $$ >%s; exec sleep 60' & "
 	    "%s", scratch(0), command);
 	bot = new_bot(line, time_ms);
-	ck_assert(lf_bot_start(bot, &err) == LF_OK);
+	ck_assert(bot_start(bot, &err) == LF_OK);
 	*pid = read_pid(scratch(0));
 	unlink(scratch(0));
 	return bot;

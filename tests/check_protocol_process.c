@@ -11,24 +11,24 @@
 /* A bot that ignores SIGTERM is killed, with the processes it started. */
 START_TEST(test_ignores_sigterm)
 {
-	struct lf_bot *bot;
+	struct bot *bot;
 	struct lf_error err;
 	pid_t child;
 
 	bot = start_marked("trap '' TERM; sleep 60", 200, &child);
-	lf_bot_set_grace(bot, 100);
-	ck_assert(lf_bot_ask(bot, START, strlen(START), &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_TIMEOUT);
-	lf_bot_stop(bot);
-	ck_assert_int_eq(lf_bot_running(bot), 0);
+	bot_set_grace(bot, 100);
+	ck_assert(bot_ask(bot, START, strlen(START), &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_TIMEOUT);
+	bot_stop(bot);
+	ck_assert_int_eq(bot_running(bot), 0);
 	ck_assert(gone(child));
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_child_keeps_output)
 {
-	struct lf_bot *bot;
+	struct bot *bot;
 	struct lf_error err;
 	pid_t child;
 
@@ -40,43 +40,43 @@ START_TEST(test_child_keeps_output)
 	memset(&info, 0, sizeof info);
 	ck_assert(waitid(P_PID, (id_t)bot->pid, &info, WEXITED | WNOWAIT) ==
 	    0);
-	ck_assert(lf_bot_ask(bot, START, strlen(START), &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_TIMEOUT);
-	ck_assert_str_eq(lf_bot_reason(bot), "no move within 0.3 s (it exited "
+	ck_assert(bot_ask(bot, START, strlen(START), &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_TIMEOUT);
+	ck_assert_str_eq(bot_reason(bot), "no move within 0.3 s (it exited "
 	    "with status 0, but a process it started kept its output open)");
-	lf_bot_stop(bot);
+	bot_stop(bot);
 	ck_assert(gone(child));
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_persistent)
 {
-	struct lf_bot *bot = new_bot("while read -r p; do case $p in "
+	struct bot *bot = new_bot("while read -r p; do case $p in "
 	    "*' ply=0 '*) echo a1;; *) echo b2;; esac; done", LONG_MS);
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 	pid_t first;
 
-	lf_bot_set_persistent(bot, 1);
+	bot_set_persistent(bot, 1);
 	parse_ok(START, &pos);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "a1");
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
+	ck_assert_str_eq(bot_reply(bot, NULL), "a1");
 	first = bot->pid;
-	ck_assert(lf_bot_running(bot));
+	ck_assert(bot_running(bot));
 	lf_apply_unchecked(&pos, move.square, move.length, NULL);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "b2");
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
+	ck_assert_str_eq(bot_reply(bot, NULL), "b2");
 	ck_assert_int_eq(bot->pid, first);
 	/* At the end of its input it exits on its own. */
-	lf_bot_stop(bot);
+	bot_stop(bot);
 	ck_assert_int_eq(bot->exited, 1);
 	ck_assert_int_eq(bot->exit_signal, 0);
 	ck_assert_int_eq(bot->exit_status, 0);
-	lf_bot_free(bot);
+	bot_free(bot);
 }
 END_TEST
 
@@ -86,7 +86,7 @@ END_TEST
 START_TEST(test_persistent_two_lines)
 {
 	char command[512];
-	struct lf_bot *bot;
+	struct bot *bot;
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
@@ -98,17 +98,17 @@ START_TEST(test_persistent_two_lines)
 	    "# more\\n'; touch %s; read -r p; echo b2; cat >/dev/null",
 	    scratch(1));
 	bot = new_bot(command, LONG_MS);
-	lf_bot_set_persistent(bot, 1);
+	bot_set_persistent(bot, 1);
 	parse_ok(START, &pos);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "a1");
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_str_eq(bot_reply(bot, NULL), "a1");
 	wait_for_file(scratch(1));
 	unlink(scratch(1));
 	lf_apply_unchecked(&pos, move.square, move.length, NULL);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "b2");
-	lf_bot_free(bot);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
+	ck_assert_str_eq(bot_reply(bot, NULL), "b2");
+	bot_free(bot);
 }
 END_TEST
 
@@ -117,45 +117,45 @@ END_TEST
  * and a long start-up allowance; its second move has no allowance. */
 START_TEST(test_persistent_startup)
 {
-	struct lf_bot *bot = new_bot("sleep 1; read -r p; echo a1; "
+	struct bot *bot = new_bot("sleep 1; read -r p; echo a1; "
 	    "read -r p; sleep 60", 300);
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 
-	lf_bot_set_persistent(bot, 1);
-	lf_bot_set_startup_time(bot, LONG_MS);
+	bot_set_persistent(bot, 1);
+	bot_set_startup_time(bot, LONG_MS);
 	parse_ok(START, &pos);
-	ck_assert(lf_bot_start(bot, &err) == LF_OK);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_msg(lf_bot_fault(bot) == LF_BOT_OK, "%s",
-	    lf_bot_reason(bot));
-	ck_assert(lf_bot_elapsed(bot) == 0); /* answered within start-up */
+	ck_assert(bot_start(bot, &err) == LF_OK);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_msg(bot_fault(bot) == LF_BOT_OK, "%s",
+	    bot_reason(bot));
+	ck_assert(bot_elapsed(bot) == 0); /* answered within start-up */
 	lf_apply_unchecked(&pos, move.square, move.length, NULL);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_TIMEOUT);
-	ck_assert_str_eq(lf_bot_reason(bot), "no move within 0.3 s");
-	lf_bot_free(bot);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_TIMEOUT);
+	ck_assert_str_eq(bot_reason(bot), "no move within 0.3 s");
+	bot_free(bot);
 }
 END_TEST
 
 START_TEST(test_persistent_exits)
 {
-	struct lf_bot *bot = new_bot("read -r p; echo a1", LONG_MS);
+	struct bot *bot = new_bot("read -r p; echo a1", LONG_MS);
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
 
 	/* A persistent bot that answers once and exits forfeits next time. */
-	lf_bot_set_persistent(bot, 1);
+	bot_set_persistent(bot, 1);
 	parse_ok(START, &pos);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_OK);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
 	lf_apply_unchecked(&pos, move.square, move.length, NULL);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_SILENT);
-	ck_assert_int_eq(lf_bot_running(bot), 0);
-	lf_bot_free(bot);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_SILENT);
+	ck_assert_int_eq(bot_running(bot), 0);
+	bot_free(bot);
 }
 END_TEST
 
@@ -177,7 +177,7 @@ START_TEST(test_cannot_start)
 		{ "echo '# a comment'; no-such-command-for-lf-play", LF_OK,
 		    "" },
 	};
-	struct lf_bot *bot;
+	struct bot *bot;
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
@@ -187,14 +187,14 @@ START_TEST(test_cannot_start)
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		bot = new_bot(cases[i].command, LONG_MS);
 		lf_error_clear(&err);
-		ck_assert_int_eq(lf_bot_move(bot, &pos, &move, &err),
+		ck_assert_int_eq(bot_move(bot, &pos, &move, &err),
 		    cases[i].status);
 		ck_assert_msg(strstr(err.message, cases[i].words) != NULL,
 		    "%s", err.message);
 		if (cases[i].status == LF_OK)
-			ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_EXITED);
-		ck_assert_int_eq(lf_bot_running(bot), 0);
-		lf_bot_free(bot);
+			ck_assert_int_eq(bot_fault(bot), LF_BOT_EXITED);
+		ck_assert_int_eq(bot_running(bot), 0);
+		bot_free(bot);
 	}
 }
 END_TEST
@@ -204,14 +204,14 @@ START_TEST(test_input_closed)
 	/* The bot closes its input before the position is written: the
 	 * write fails with EPIPE, which must not kill the referee, and the
 	 * answer still counts. */
-	struct lf_bot *bot = start_ready("exec 0<&-;",
+	struct bot *bot = start_ready("exec 0<&-;",
 	    "sleep 1; echo a1", LONG_MS);
 	struct lf_error err;
 
-	ck_assert(lf_bot_ask(bot, START, strlen(START), &err) == LF_OK);
-	ck_assert_int_eq(lf_bot_fault(bot), LF_BOT_OK);
-	ck_assert_str_eq(lf_bot_reply(bot, NULL), "a1");
-	lf_bot_free(bot);
+	ck_assert(bot_ask(bot, START, strlen(START), &err) == LF_OK);
+	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
+	ck_assert_str_eq(bot_reply(bot, NULL), "a1");
+	bot_free(bot);
 }
 END_TEST
 
@@ -219,7 +219,7 @@ END_TEST
  * bot is stopped. */
 START_TEST(test_interrupted)
 {
-	struct lf_bot *bot = new_bot("sleep 60", LONG_MS);
+	struct bot *bot = new_bot("sleep 60", LONG_MS);
 	LF_MOVE_STATIC(move);
 	struct lf_position pos;
 	struct lf_error err;
@@ -227,16 +227,16 @@ START_TEST(test_interrupted)
 
 	ck_assert_int_eq(pipe(fds), 0);
 	ck_assert_int_eq(write(fds[1], "", 1), 1);
-	lf_bot_set_interrupt(bot, fds[0]);
+	bot_set_interrupt(bot, fds[0]);
 	parse_ok(START, &pos);
 	lf_error_clear(&err);
-	ck_assert(lf_bot_move(bot, &pos, &move, &err) == LF_EINTR);
+	ck_assert(bot_move(bot, &pos, &move, &err) == LF_EINTR);
 	ck_assert_str_eq(err.message, "interrupted");
 	ck_assert_int_eq(err.sys_errno, EINTR);
-	ck_assert_int_eq(lf_bot_running(bot), 0);
+	ck_assert_int_eq(bot_running(bot), 0);
 	/* Without an error record too. */
-	ck_assert(lf_bot_move(bot, &pos, &move, NULL) == LF_EINTR);
-	lf_bot_free(bot);
+	ck_assert(bot_move(bot, &pos, &move, NULL) == LF_EINTR);
+	bot_free(bot);
 	close(fds[0]);
 	close(fds[1]);
 }
@@ -244,13 +244,13 @@ END_TEST
 
 START_TEST(test_not_running)
 {
-	struct lf_bot *bot = new_bot("echo a1", 1000);
+	struct bot *bot = new_bot("echo a1", 1000);
 	struct lf_error err;
 
-	ck_assert(lf_bot_ask(bot, START, strlen(START), &err) == LF_EINVAL);
-	ck_assert(lf_bot_ask(bot, START, strlen(START), NULL) == LF_EINVAL);
-	lf_bot_stop(bot); /* harmless when nothing runs */
-	lf_bot_free(bot);
+	ck_assert(bot_ask(bot, START, strlen(START), &err) == LF_EINVAL);
+	ck_assert(bot_ask(bot, START, strlen(START), NULL) == LF_EINVAL);
+	bot_stop(bot); /* harmless when nothing runs */
+	bot_free(bot);
 }
 END_TEST
 
@@ -269,10 +269,10 @@ START_TEST(test_dies_with_referee)
 	referee = fork();
 	ck_assert(referee >= 0);
 	if (referee == 0) {
-		struct lf_bot *bot;
+		struct bot *bot;
 
-		if (lf_bot_new(&bot, command, 1, NULL) != LF_OK ||
-		    lf_bot_start(bot, NULL) != LF_OK)
+		if (bot_new(&bot, command, 1, NULL) != LF_OK ||
+		    bot_start(bot, NULL) != LF_OK)
 			_exit(1);
 		pause();
 		_exit(0);

@@ -51,14 +51,14 @@ struct child_env {
 /* Milliseconds on the monotonic clock, lf_clock()'s, the one clock of
  * deadlines. */
 long long
-lf_now_ms(void)
+now_ms(void)
 {
 	return (long long)(lf_clock() * 1000);
 }
 
 /* Fill err for a failed system call, keeping errno. */
 enum lf_status
-lf_sys_error(struct lf_error *err, const char *what)
+sys_error(struct lf_error *err, const char *what)
 {
 	int saved = errno;
 
@@ -72,10 +72,10 @@ lf_sys_error(struct lf_error *err, const char *what)
  * (1-based): by default a fresh process for each move, 10 seconds per
  * move. */
 enum lf_status
-lf_bot_new(struct lf_bot **out, const char *command, int player,
+bot_new(struct bot **out, const char *command, int player,
     struct lf_error *err)
 {
-	struct lf_bot *bot;
+	struct bot *bot;
 	size_t len;
 
 	*out = NULL;
@@ -108,7 +108,7 @@ lf_bot_new(struct lf_bot **out, const char *command, int player,
 
 /* The time limit of each move, in milliseconds (at least 1). */
 void
-lf_bot_set_time(struct lf_bot *bot, long ms)
+bot_set_time(struct bot *bot, long ms)
 {
 	bot->time_ms = ms > 0 ? ms : 1;
 }
@@ -117,26 +117,26 @@ lf_bot_set_time(struct lf_bot *bot, long ms)
  * increment_ms added after each move (remaining_ms at or below 0: no
  * time left, which a move accepted at its deadline can leave).  The
  * clock bounds nothing here, the caller sets the move's time limit
- * (lf_bot_set_time()) from it; it is what the bot is told, in
+ * (bot_set_time()) from it; it is what the bot is told, in
  * LF_CLOCK, LF_INCREMENT and LF_CLOCK_FILE, with LF_TIME the share of it
  * that a move may take (lf-play(1), THE BOT PROTOCOL). */
 void
-lf_bot_set_clock(struct lf_bot *bot, long remaining_ms, long increment_ms)
+bot_set_clock(struct bot *bot, long remaining_ms, long increment_ms)
 {
 	bot->clock_ms = remaining_ms > 0 ? remaining_ms : 0;
 	bot->increment_ms = increment_ms > 0 ? increment_ms : 0;
 }
 
 /* What LF_TIME says a move may take: the time limit, or with a clock
- * 1/LF_CLOCK_MOVES of it plus the increment, within the limit. */
+ * 1/BOT_CLOCK_MOVES of it plus the increment, within the limit. */
 long
-lf_bot_allotment(const struct lf_bot *bot)
+bot_allotment(const struct bot *bot)
 {
 	long share;
 
 	if (bot->clock_ms < 0)
 		return bot->time_ms;
-	share = bot->clock_ms / LF_CLOCK_MOVES + bot->increment_ms;
+	share = bot->clock_ms / BOT_CLOCK_MOVES + bot->increment_ms;
 	if (share > bot->time_ms)
 		share = bot->time_ms;
 	return share > 1 ? share : 1;
@@ -148,7 +148,7 @@ lf_bot_allotment(const struct lf_bot *bot)
  * name and renamed, so that the bot never reads half of it.  Nothing to
  * do for a bot without a clock. */
 enum lf_status
-lf_bot_write_clock(struct lf_bot *bot, long long deadline,
+bot_write_clock(struct bot *bot, long long deadline,
     struct lf_error *err)
 {
 	char line[160], clock[32], inc[32], share[32], temp[4096];
@@ -166,7 +166,7 @@ lf_bot_write_clock(struct lf_bot *bot, long long deadline,
 			return lf_error_set(err, LF_ELIMIT, 0, "TMPDIR is too "
 			    "long for the clock file");
 		if (mkdtemp(temp) == NULL)
-			return lf_sys_error(err, "the clock file's directory");
+			return sys_error(err, "the clock file's directory");
 		dir = strdup(temp);
 		file = malloc(strlen(temp) + 7);
 		if (dir == NULL || file == NULL) {
@@ -181,14 +181,14 @@ lf_bot_write_clock(struct lf_bot *bot, long long deadline,
 	}
 	lf_format_seconds(bot->clock_ms, clock, sizeof clock, NULL);
 	lf_format_seconds(bot->increment_ms, inc, sizeof inc, NULL);
-	lf_format_seconds(lf_bot_allotment(bot), share, sizeof share, NULL);
+	lf_format_seconds(bot_allotment(bot), share, sizeof share, NULL);
 	n = snprintf(line, sizeof line, "clock=%s increment=%s time=%s "
 	    "deadline=%lld.%03lld\n", clock, inc, share, deadline / 1000,
 	    deadline % 1000);
 	snprintf(temp, sizeof temp, "%s/clock.new", bot->clock_dir);
 	fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd < 0)
-		return lf_sys_error(err, "the clock file");
+		return sys_error(err, "the clock file");
 	/* The descriptor is closed whatever the write did. */
 	wrote = write(fd, line, (size_t)n);
 	saved = wrote < 0 ? errno : EIO;
@@ -201,14 +201,14 @@ lf_bot_write_clock(struct lf_bot *bot, long long deadline,
 	if (saved != 0) {
 		unlink(temp);
 		errno = saved;
-		return lf_sys_error(err, "the clock file");
+		return sys_error(err, "the clock file");
 	}
 	return LF_OK;
 }
 
 /* Keep one process for the whole game instead of one per move. */
 void
-lf_bot_set_persistent(struct lf_bot *bot, int persistent)
+bot_set_persistent(struct bot *bot, int persistent)
 {
 	bot->persistent = persistent != 0;
 }
@@ -217,14 +217,14 @@ lf_bot_set_persistent(struct lf_bot *bot, int persistent)
  * starts this long after the process, or when the position is sent if
  * that is later. */
 void
-lf_bot_set_startup_time(struct lf_bot *bot, long ms)
+bot_set_startup_time(struct bot *bot, long ms)
 {
 	bot->startup_ms = ms > 0 ? ms : 0;
 }
 
 /* How long a stopped bot has to exit before it is killed. */
 void
-lf_bot_set_grace(struct lf_bot *bot, long ms)
+bot_set_grace(struct bot *bot, long ms)
 {
 	bot->grace_ms = ms > 0 ? ms : 0;
 }
@@ -232,35 +232,35 @@ lf_bot_set_grace(struct lf_bot *bot, long ms)
 /* A descriptor (a self-pipe written by a signal handler, say) that ends
  * every wait with LF_EINTR once it is readable; -1 for none. */
 void
-lf_bot_set_interrupt(struct lf_bot *bot, int fd)
+bot_set_interrupt(struct bot *bot, int fd)
 {
 	bot->interrupt_fd = fd;
 }
 
 /* Whether a process of the bot runs (or has not been stopped yet). */
 int
-lf_bot_running(const struct lf_bot *bot)
+bot_running(const struct bot *bot)
 {
 	return bot->pid > 0;
 }
 
 /* What the last exchange gave: LF_BOT_OK for a legal move. */
 enum lf_bot_fault
-lf_bot_fault(const struct lf_bot *bot)
+bot_fault(const struct bot *bot)
 {
 	return bot->fault;
 }
 
 /* Why the bot forfeits, one printable line; "" for none. */
 const char *
-lf_bot_reason(const struct lf_bot *bot)
+bot_reason(const struct bot *bot)
 {
 	return bot->reason;
 }
 
 /* The line the bot answered, without its line end. */
 const char *
-lf_bot_reply(const struct lf_bot *bot, size_t *len)
+bot_reply(const struct bot *bot, size_t *len)
 {
 	if (len != NULL)
 		*len = bot->reply.len;
@@ -268,10 +268,10 @@ lf_bot_reply(const struct lf_bot *bot, size_t *len)
 }
 
 /* The last comment line the bot wrote before its answer in the last
- * exchange (its text after the '#', at most LF_MAX_COMMENT bytes), ""
+ * exchange (its text after the '#', at most BOT_MAX_COMMENT bytes), ""
  * when it wrote none; *len, when not NULL, gets its length. */
 const char *
-lf_bot_comment(const struct lf_bot *bot, size_t *len)
+bot_comment(const struct bot *bot, size_t *len)
 {
 	if (len != NULL)
 		*len = bot->comment.len;
@@ -280,7 +280,7 @@ lf_bot_comment(const struct lf_bot *bot, size_t *len)
 
 /* How long the last exchange took on the bot's clock, in milliseconds. */
 long
-lf_bot_elapsed(const struct lf_bot *bot)
+bot_elapsed(const struct bot *bot)
 {
 	return bot->elapsed_ms;
 }
@@ -288,7 +288,7 @@ lf_bot_elapsed(const struct lf_bot *bot)
 /* Mark a descriptor close-on-exec, so that no bot inherits it; 0, or -1
  * with errno set. */
 int
-lf_set_cloexec(int fd)
+set_cloexec(int fd)
 {
 	int flags = fcntl(fd, F_GETFD);
 
@@ -300,14 +300,14 @@ lf_set_cloexec(int fd)
  * closes them): at once with pipe2() where it exists, so that no other
  * thread's fork can catch them in between. */
 int
-lf_cloexec_pipe(int fds[2])
+cloexec_pipe(int fds[2])
 {
 #ifdef HAVE_PIPE2
 	return pipe2(fds, O_CLOEXEC);
 #else
 	if (pipe(fds) != 0)
 		return -1;
-	if (lf_set_cloexec(fds[0]) != 0 || lf_set_cloexec(fds[1]) != 0) {
+	if (set_cloexec(fds[0]) != 0 || set_cloexec(fds[1]) != 0) {
 		close(fds[0]);
 		close(fds[1]);
 		return -1;
@@ -319,7 +319,7 @@ lf_cloexec_pipe(int fds[2])
 /* Make a descriptor non-blocking, so that a bot that reads or writes
  * nothing cannot hold the referee past its deadline. */
 int
-lf_set_nonblocking(int fd)
+set_nonblocking(int fd)
 {
 	int flags = fcntl(fd, F_GETFL);
 
@@ -352,7 +352,7 @@ is_protocol_variable(const char *entry)
  * persistent bot LF_PERSISTENT=1 (lf-play(1), THE BOT PROTOCOL).  The
  * entries made are in env; NULL when out of memory. */
 static char **
-make_environment(const struct lf_bot *bot, struct child_env *env)
+make_environment(const struct bot *bot, struct child_env *env)
 {
 	char seconds[32];
 	size_t count, n = 0, k = 0, i, size;
@@ -370,7 +370,7 @@ make_environment(const struct lf_bot *bot, struct child_env *env)
 			env->envp[n++] = environ[i];
 	snprintf(env->vars[k++], sizeof env->vars[0], "LF_PLAYER=%d",
 	    bot->player);
-	lf_format_seconds(lf_bot_allotment(bot), seconds, sizeof seconds,
+	lf_format_seconds(bot_allotment(bot), seconds, sizeof seconds,
 	    NULL);
 	snprintf(env->vars[k++], sizeof env->vars[0], "LF_TIME=%s", seconds);
 	if (bot->clock_ms >= 0) {
@@ -427,7 +427,7 @@ default_signals(void)
  * the command with the environment made for it, making async-signal-safe
  * calls only.  Status 127 tells the parent that it could not. */
 static _Noreturn void
-run_child(const struct lf_bot *bot, pid_t parent, int in_fd, int out_fd,
+run_child(const struct bot *bot, pid_t parent, int in_fd, int out_fd,
     char **envp)
 {
 	static char sh[] = "sh", dash_c[] = "-c";
@@ -479,7 +479,7 @@ close_pipes(int to[2], int from[2])
 /* Start the bot's process unless it runs already; a persistent bot's
  * start-up allowance starts now. */
 enum lf_status
-lf_bot_start(struct lf_bot *bot, struct lf_error *err)
+bot_start(struct bot *bot, struct lf_error *err)
 {
 	struct child_env env;
 	int to[2], from[2];
@@ -489,16 +489,16 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 
 	if (bot->pid > 0)
 		return LF_OK;
-	if (lf_cloexec_pipe(to) != 0)
-		return lf_sys_error(err, "pipe");
-	if (lf_cloexec_pipe(from) != 0) {
+	if (cloexec_pipe(to) != 0)
+		return sys_error(err, "pipe");
+	if (cloexec_pipe(from) != 0) {
 		close(to[0]);
 		close(to[1]);
-		return lf_sys_error(err, "pipe");
+		return sys_error(err, "pipe");
 	}
-	bot->started_ms = lf_now_ms();
+	bot->started_ms = now_ms();
 	/* The clock file is there for the bot from its start. */
-	if ((st = lf_bot_write_clock(bot, bot->started_ms + bot->time_ms +
+	if ((st = bot_write_clock(bot, bot->started_ms + bot->time_ms +
 	    (bot->persistent ? bot->startup_ms : 0), err)) != LF_OK) {
 		close_pipes(to, from);
 		return st;
@@ -510,9 +510,9 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 	/* No signal until the child has its own handlers. */
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
-	if (lf_set_nonblocking(to[1]) != 0 || lf_set_nonblocking(from[0]) != 0 ||
+	if (set_nonblocking(to[1]) != 0 || set_nonblocking(from[0]) != 0 ||
 	    (pid = fork()) < 0) {
-		st = lf_sys_error(err, "cannot start a bot");
+		st = sys_error(err, "cannot start a bot");
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		close_pipes(to, from);
 		free(env.envp);
@@ -545,7 +545,7 @@ lf_bot_start(struct lf_bot *bot, struct lf_error *err)
 
 /* Note how the first process ended, from a wait status or a siginfo. */
 static void
-note_exit(struct lf_bot *bot, int exited, int code)
+note_exit(struct bot *bot, int exited, int code)
 {
 	bot->exited = 1;
 	if (exited)
@@ -556,11 +556,11 @@ note_exit(struct lf_bot *bot, int exited, int code)
 
 /* Whether the bot's first process has ended, noting how.  Where waitid()
  * exists it is not reaped, so that its process ID, the group's ID, cannot
- * be reused before lf_bot_stop() has signalled the group; elsewhere it is
+ * be reused before bot_stop() has signalled the group; elsewhere it is
  * reaped, and a group left empty could in principle see its ID reused by
  * a new group before the signal. */
 int
-lf_bot_peek_exit(struct lf_bot *bot)
+bot_peek_exit(struct bot *bot)
 {
 #ifdef HAVE_WAITID
 	siginfo_t info;
@@ -614,12 +614,12 @@ sleep_or_interrupt(int fd, long ms)
  * it ended, 0 when the deadline passed, -1 when interrupted (only when
  * fd is not -1). */
 int
-lf_bot_wait_exit(struct lf_bot *bot, long long deadline, int fd)
+bot_wait_exit(struct bot *bot, long long deadline, int fd)
 {
 	long step = 1, left;
 
-	while (!lf_bot_peek_exit(bot)) {
-		left = (long)(deadline - lf_now_ms());
+	while (!bot_peek_exit(bot)) {
+		left = (long)(deadline - now_ms());
 		if (left <= 0)
 			return 0;
 		if (sleep_or_interrupt(fd, step < left ? step : left))
@@ -632,7 +632,7 @@ lf_bot_wait_exit(struct lf_bot *bot, long long deadline, int fd)
 
 /* Close our end of a pipe. */
 void
-lf_close_fd(int *fd)
+close_fd(int *fd)
 {
 	if (*fd >= 0) {
 		close(*fd);
@@ -645,7 +645,7 @@ lf_close_fd(int *fd)
  * cannot signal); a first process already reaped is left alone, since
  * its process ID may be another's now. */
 static void
-signal_bot(const struct lf_bot *bot, int sig)
+signal_bot(const struct bot *bot, int sig)
 {
 	kill(-bot->pid, sig);
 	if (!bot->reaped)
@@ -657,16 +657,16 @@ signal_bot(const struct lf_bot *bot, int sig)
  * (one stuck in the kernel) is left to the referee's end, never waited
  * for without a limit. */
 static void
-reap_bot(struct lf_bot *bot)
+reap_bot(struct bot *bot)
 {
-	long long deadline = lf_now_ms() + KILL_WAIT_MS;
+	long long deadline = now_ms() + KILL_WAIT_MS;
 	pid_t got;
 
 	while (!bot->reaped) {
 		got = waitpid(bot->pid, NULL, WNOHANG);
 		if (got == bot->pid || (got < 0 && errno != EINTR))
 			break;
-		if (lf_now_ms() >= deadline)
+		if (now_ms() >= deadline)
 			break;
 		sleep_or_interrupt(-1, 1);
 	}
@@ -676,17 +676,17 @@ reap_bot(struct lf_bot *bot)
  * then SIGTERM its process group and its first process, and SIGKILL them
  * after the grace time, wherever the first process has gone; reap it. */
 void
-lf_bot_stop(struct lf_bot *bot)
+bot_stop(struct bot *bot)
 {
-	lf_close_fd(&bot->to_bot);
-	lf_close_fd(&bot->from_bot);
+	close_fd(&bot->to_bot);
+	close_fd(&bot->from_bot);
 	if (bot->pid <= 0)
 		return;
 	if (bot->persistent)
-		lf_bot_wait_exit(bot, lf_now_ms() + bot->grace_ms, -1);
-	if (!lf_bot_peek_exit(bot)) {
+		bot_wait_exit(bot, now_ms() + bot->grace_ms, -1);
+	if (!bot_peek_exit(bot)) {
 		signal_bot(bot, SIGTERM);
-		lf_bot_wait_exit(bot, lf_now_ms() + bot->grace_ms, -1);
+		bot_wait_exit(bot, now_ms() + bot->grace_ms, -1);
 	}
 	/* The group may outlive its first process: a child it started. */
 	signal_bot(bot, SIGKILL);
@@ -696,11 +696,11 @@ lf_bot_stop(struct lf_bot *bot)
 
 /* Stop the bot and release it; NULL is allowed. */
 void
-lf_bot_free(struct lf_bot *bot)
+bot_free(struct bot *bot)
 {
 	if (bot == NULL)
 		return;
-	lf_bot_stop(bot);
+	bot_stop(bot);
 	if (bot->clock_file != NULL) {
 		unlink(bot->clock_file);
 		rmdir(bot->clock_dir);

@@ -6,41 +6,41 @@
  * line per position on its standard output.  bot.c runs its processes,
  * protocol.c talks to them; these calls fork, wait and signal processes,
  * and the caller must not ignore SIGCHLD. */
-#ifndef LF_BOT_H
-#define LF_BOT_H
+#ifndef PLAY_BOT_H
+#define PLAY_BOT_H
 
 #include <sys/types.h>
 
 #include "leapfrog.h"
 #include "header_int.h" /* lf_format_seconds() */
 
-struct lf_bot;
-enum lf_status lf_bot_new(struct lf_bot **bot, const char *command,
+struct bot;
+enum lf_status bot_new(struct bot **bot, const char *command,
     int player, struct lf_error *err);
-void lf_bot_free(struct lf_bot *bot);
-void lf_bot_set_time(struct lf_bot *bot, long ms);
-void lf_bot_set_clock(struct lf_bot *bot, long remaining_ms,
+void bot_free(struct bot *bot);
+void bot_set_time(struct bot *bot, long ms);
+void bot_set_clock(struct bot *bot, long remaining_ms,
     long increment_ms);
-void lf_bot_set_persistent(struct lf_bot *bot, int persistent);
-void lf_bot_set_startup_time(struct lf_bot *bot, long ms);
-void lf_bot_set_grace(struct lf_bot *bot, long ms);
-void lf_bot_set_interrupt(struct lf_bot *bot, int fd);
-enum lf_status lf_bot_start(struct lf_bot *bot, struct lf_error *err);
-enum lf_status lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
+void bot_set_persistent(struct bot *bot, int persistent);
+void bot_set_startup_time(struct bot *bot, long ms);
+void bot_set_grace(struct bot *bot, long ms);
+void bot_set_interrupt(struct bot *bot, int fd);
+enum lf_status bot_start(struct bot *bot, struct lf_error *err);
+enum lf_status bot_ask(struct bot *bot, const char *line, size_t len,
     struct lf_error *err);
-enum lf_status lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
+enum lf_status bot_move(struct bot *bot, const struct lf_position *pos,
     struct lf_move *move, struct lf_error *err);
-void lf_bot_stop(struct lf_bot *bot);
-int lf_bot_running(const struct lf_bot *bot);
-enum lf_bot_fault lf_bot_fault(const struct lf_bot *bot);
-const char *lf_bot_reason(const struct lf_bot *bot);
-const char *lf_bot_reply(const struct lf_bot *bot, size_t *len);
-#define LF_MAX_COMMENT 1024 /* bytes of a bot's comment that are kept */
-const char *lf_bot_comment(const struct lf_bot *bot, size_t *len);
-long lf_bot_elapsed(const struct lf_bot *bot);
+void bot_stop(struct bot *bot);
+int bot_running(const struct bot *bot);
+enum lf_bot_fault bot_fault(const struct bot *bot);
+const char *bot_reason(const struct bot *bot);
+const char *bot_reply(const struct bot *bot, size_t *len);
+#define BOT_MAX_COMMENT 1024 /* bytes of a bot's comment that are kept */
+const char *bot_comment(const struct bot *bot, size_t *len);
+long bot_elapsed(const struct bot *bot);
 
-struct lf_bot {
-	/* Settings: see the lf_bot_set_* calls. */
+struct bot {
+	/* Settings: see the bot_set_* calls. */
 	char *command;       /* the shell command line, a copy */
 	int player;          /* the seat it plays, 1-based: LF_PLAYER */
 	long time_ms;        /* time limit per move: LF_TIME */
@@ -76,19 +76,19 @@ struct lf_bot {
 };
 
 /* bot.c */
-#define LF_CLOCK_MOVES 20 /* LF_TIME is 1/20 of the clock, plus its
+#define BOT_CLOCK_MOVES 20 /* LF_TIME is 1/20 of the clock, plus its
 			     increment: what a bot that spends LF_TIME on
 			     every move can afford */
-long long lf_now_ms(void);
-int lf_set_cloexec(int fd);
-int lf_cloexec_pipe(int fds[2]);
-int lf_set_nonblocking(int fd);
-long lf_bot_allotment(const struct lf_bot *bot);
-enum lf_status lf_bot_write_clock(struct lf_bot *bot, long long deadline,
+long long now_ms(void);
+int set_cloexec(int fd);
+int cloexec_pipe(int fds[2]);
+int set_nonblocking(int fd);
+long bot_allotment(const struct bot *bot);
+enum lf_status bot_write_clock(struct bot *bot, long long deadline,
     struct lf_error *err);
-enum lf_status lf_sys_error(struct lf_error *err, const char *what);
-int lf_bot_peek_exit(struct lf_bot *bot);
-int lf_bot_wait_exit(struct lf_bot *bot, long long deadline, int fd);
-void lf_close_fd(int *fd);
+enum lf_status sys_error(struct lf_error *err, const char *what);
+int bot_peek_exit(struct bot *bot);
+int bot_wait_exit(struct bot *bot, long long deadline, int fd);
+void close_fd(int *fd);
 
-#endif /* LF_BOT_H */
+#endif /* PLAY_BOT_H */

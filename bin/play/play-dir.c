@@ -307,7 +307,7 @@ dir_begin(const struct settings *set)
 	    0666);
 	if (dir.fd < 0)
 		cli_die(EXIT_SYSTEM, "%s: %s", dir.name.data, strerror(errno));
-	lf_set_cloexec(dir.fd);
+	set_cloexec(dir.fd);
 	if (lock_byte(set->shard, F_WRLCK, 0) != 0) {
 		if (errno != EACCES && errno != EAGAIN)
 			cli_die(EXIT_SYSTEM, "%s: cannot be locked: %s",

@@ -19,7 +19,7 @@
 struct seat {
 	int bot;                    /* the operand, 0-based */
 	int human;
-	struct lf_bot *engine;      /* NULL for a person */
+	struct bot *engine;      /* NULL for a person */
 	long clock_ms;              /* with --tc: the time left on its clock */
 };
 
@@ -74,21 +74,21 @@ make_seats(const struct settings *set, const struct game_plan *plan,
 		seat->engine = NULL;
 		if (seat->human)
 			continue;
-		if (lf_bot_new(&seat->engine, set->bots[seat->bot], s + 1,
+		if (bot_new(&seat->engine, set->bots[seat->bot], s + 1,
 		    &err) != LF_OK)
 			return bot_error(set, seat, &err, error);
-		lf_bot_set_time(seat->engine, set->time_ms);
+		bot_set_time(seat->engine, set->time_ms);
 		seat->clock_ms = set->tc_base_ms;
 		if (set->tc_base_ms > 0) {
-			lf_bot_set_time(seat->engine, set->tc_base_ms <
+			bot_set_time(seat->engine, set->tc_base_ms <
 			    set->time_ms ? set->tc_base_ms : set->time_ms);
-			lf_bot_set_clock(seat->engine, set->tc_base_ms,
+			bot_set_clock(seat->engine, set->tc_base_ms,
 			    set->tc_inc_ms);
 		}
-		lf_bot_set_persistent(seat->engine,
+		bot_set_persistent(seat->engine,
 		    (int)(set->persistent >> seat->bot & 1));
-		lf_bot_set_startup_time(seat->engine, set->startup_ms);
-		lf_bot_set_interrupt(seat->engine, proc_interrupt_fd());
+		bot_set_startup_time(seat->engine, set->startup_ms);
+		bot_set_interrupt(seat->engine, proc_interrupt_fd());
 	}
 	return GAME_DONE;
 }
@@ -125,7 +125,7 @@ start_bots(const struct settings *set, struct seat *seats,
 	for (s = 0; s < set->seats; s++)
 		if (seats[s].engine != NULL &&
 		    (set->persistent >> seats[s].bot & 1) &&
-		    lf_bot_start(seats[s].engine, &err) != LF_OK)
+		    bot_start(seats[s].engine, &err) != LF_OK)
 			return bot_error(set, &seats[s], &err, error);
 	return GAME_DONE;
 }
@@ -145,17 +145,17 @@ bot_turn(const struct settings *set, struct seat *seat, int s,
 	/* On a game clock the move may take what is left on it (and no
 	 * more than --time, when given); the bot is told both. */
 	if (set->tc_base_ms > 0) {
-		lf_bot_set_time(seat->engine, seat->clock_ms < set->time_ms ?
+		bot_set_time(seat->engine, seat->clock_ms < set->time_ms ?
 		    seat->clock_ms : set->time_ms);
-		lf_bot_set_clock(seat->engine, seat->clock_ms, set->tc_inc_ms);
+		bot_set_clock(seat->engine, seat->clock_ms, set->tc_inc_ms);
 	}
 	people_thinking(set, s, seat->bot, 1);
-	st = lf_bot_move(seat->engine, pos, move, &err);
+	st = bot_move(seat->engine, pos, move, &err);
 	people_thinking(set, s, seat->bot, 0);
 	/* A move read at its deadline may have taken a little more than
 	 * the clock held: that leaves no time, not a debt. */
 	if (set->tc_base_ms > 0) {
-		seat->clock_ms += set->tc_inc_ms - lf_bot_elapsed(seat->engine);
+		seat->clock_ms += set->tc_inc_ms - bot_elapsed(seat->engine);
 		if (seat->clock_ms < 0)
 			seat->clock_ms = 0;
 	}
@@ -163,10 +163,10 @@ bot_turn(const struct settings *set, struct seat *seat, int s,
 		return GAME_SIGNAL;
 	if (st != LF_OK)
 		return bot_error(set, seat, &err, error);
-	if (lf_bot_fault(seat->engine) != LF_BOT_OK) {
+	if (bot_fault(seat->engine) != LF_BOT_OK) {
 		lf_ending_init(e, pos, LF_END_FORFEIT, s,
-		    lf_bot_fault(seat->engine), NULL);
-		snprintf(detail, size, "%s", lf_bot_reason(seat->engine));
+		    bot_fault(seat->engine), NULL);
+		snprintf(detail, size, "%s", bot_reason(seat->engine));
 		*ended = 1;
 	}
 	return GAME_DONE;
@@ -290,7 +290,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		    lf_move_length(move), NULL);
 	}
 	for (s = 0; s < set->seats; s++)
-		lf_bot_free(seats[s].engine);
+		bot_free(seats[s].engine);
 	proc_kill_orphans(NULL, 0);
 	/* A signal that came while the last move was judged still stops
 	 * the game: the record then ends with that move. */

@@ -34,7 +34,7 @@
 volatile sig_atomic_t got_signal;
 
 /* A pipe that a caught signal writes a byte to, so that a bot's wait can
- * poll it and end at once (lf_bot_set_interrupt()). */
+ * poll it and end at once (bot_set_interrupt()). */
 static int signal_pipe[2] = { -1, -1 };
 
 /* Note the signal and wake the waits. */
@@ -53,10 +53,10 @@ on_signal(int sig)
 static void
 make_signal_pipe(void)
 {
-	if (lf_cloexec_pipe(signal_pipe) != 0)
+	if (cloexec_pipe(signal_pipe) != 0)
 		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
-	if (lf_set_nonblocking(signal_pipe[0]) != 0 ||
-	    lf_set_nonblocking(signal_pipe[1]) != 0)
+	if (set_nonblocking(signal_pipe[0]) != 0 ||
+	    set_nonblocking(signal_pipe[1]) != 0)
 		cli_die(EXIT_SYSTEM, "fcntl: %s", strerror(errno));
 }
 

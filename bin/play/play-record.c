@@ -127,18 +127,18 @@ record_header(const struct settings *set, long index,
  * " comment=TEXT" with the last comment line the bot wrote before it,
  * when it wrote one, its control bytes made '?'. */
 void
-record_move_note(struct record *rec, const struct lf_bot *bot)
+record_move_note(struct record *rec, const struct bot *bot)
 {
 	struct lf_buf note;
 	char seconds[32];
-	const char *comment = lf_bot_comment(bot, NULL);
+	const char *comment = bot_comment(bot, NULL);
 
 	lf_buf_init(&note);
-	lf_format_seconds(lf_bot_elapsed(bot), seconds, sizeof seconds, NULL);
+	lf_format_seconds(bot_elapsed(bot), seconds, sizeof seconds, NULL);
 	lf_buf_printf(&note, "# move time=%s", seconds);
 	if (comment[0] != '\0') {
 		lf_buf_puts(&note, " comment=");
-		printable_add(&note, comment, LF_MAX_COMMENT);
+		printable_add(&note, comment, BOT_MAX_COMMENT);
 	}
 	if (note.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");

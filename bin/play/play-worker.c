@@ -80,7 +80,7 @@ create_temp(const struct settings *set, long index, const char *suffix,
 		lf_buf_printf(error, ": %s", strerror(errno));
 		return -1;
 	}
-	lf_set_cloexec(fd);
+	set_cloexec(fd);
 	return fd;
 }
 
@@ -229,7 +229,7 @@ worker_start(const struct settings *set, long index, struct worker *w)
 	int fds[2];
 	pid_t pid;
 
-	if (lf_cloexec_pipe(fds) != 0)
+	if (cloexec_pipe(fds) != 0)
 		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
 	fflush(stdout);
 	fflush(stderr);
@@ -247,7 +247,7 @@ worker_start(const struct settings *set, long index, struct worker *w)
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	close(fds[1]);
-	lf_set_nonblocking(fds[0]);
+	set_nonblocking(fds[0]);
 	w->pid = pid;
 	w->fd = fds[0];
 	w->index = index;

@@ -92,7 +92,7 @@ write_quietly(int fd, const char *data, size_t len)
 /* Write more of the request; a bot that does not read its input gets it
  * no more.  A fresh bot's input is closed once the request is written. */
 static void
-send_more(struct lf_bot *bot, const char *text, size_t len, size_t *sent)
+send_more(struct bot *bot, const char *text, size_t len, size_t *sent)
 {
 	ssize_t n;
 
@@ -105,17 +105,17 @@ send_more(struct lf_bot *bot, const char *text, size_t len, size_t *sent)
 	else if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK &&
 	    errno != EINTR) {
 		*sent = len + 1;
-		lf_close_fd(&bot->to_bot);
+		close_fd(&bot->to_bot);
 	}
 	if (*sent > len && !bot->persistent)
-		lf_close_fd(&bot->to_bot);
+		close_fd(&bot->to_bot);
 }
 
 /* Read what the bot has written, if anything, into its input, or
  * nowhere when drop is set; note the end of its output.  *got is the
  * number of bytes read (0 at the end or when nothing was there). */
 static enum lf_status
-read_more(struct lf_bot *bot, int drop, size_t *got, struct lf_error *err)
+read_more(struct bot *bot, int drop, size_t *got, struct lf_error *err)
 {
 	char chunk[READ_CHUNK];
 	ssize_t n = read(bot->from_bot, chunk, sizeof chunk);
@@ -131,14 +131,14 @@ read_more(struct lf_bot *bot, int drop, size_t *got, struct lf_error *err)
 	} else if (n == 0) {
 		bot->eof = 1;
 	} else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-		return lf_sys_error(err, "reading from a bot");
+		return sys_error(err, "reading from a bot");
 	}
 	return LF_OK;
 }
 
 /* Drop the first n bytes of the input. */
 static void
-consume(struct lf_bot *bot, size_t n)
+consume(struct bot *bot, size_t n)
 {
 	memmove(bot->input.data, bot->input.data + n, bot->input.len - n);
 	bot->input.len -= n;
@@ -150,7 +150,7 @@ consume(struct lf_bot *bot, size_t n)
  * waiting in the pipe (up to DRAIN_MAX bytes), so that a line too many
  * for one position is not taken as the answer to the next. */
 static enum lf_status
-drain(struct lf_bot *bot, struct lf_error *err)
+drain(struct bot *bot, struct lf_error *err)
 {
 	size_t dropped = 0, n;
 	enum lf_status st;
@@ -170,7 +170,7 @@ drain(struct lf_bot *bot, struct lf_error *err)
 /* Read what the bot has written and not been read yet, without waiting,
  * up to a little more than the longest line. */
 static enum lf_status
-read_ready(struct lf_bot *bot, struct lf_error *err)
+read_ready(struct bot *bot, struct lf_error *err)
 {
 	enum lf_status st;
 	size_t got;
@@ -184,10 +184,10 @@ read_ready(struct lf_bot *bot, struct lf_error *err)
 
 /* Keep the text of a comment line that the bot wrote before its move,
  * bytes start to end of its input (after the '#'), without the blank
- * after the '#' and the blanks and CR at its end, cut to LF_MAX_COMMENT
+ * after the '#' and the blanks and CR at its end, cut to BOT_MAX_COMMENT
  * bytes: a bot may say what it thinks of its move. */
 static void
-keep_comment(struct lf_bot *bot, size_t start, size_t end)
+keep_comment(struct bot *bot, size_t start, size_t end)
 {
 	const char *text = bot->input.data;
 
@@ -196,8 +196,8 @@ keep_comment(struct lf_bot *bot, size_t start, size_t end)
 	while (end > start && (text[end - 1] == ' ' || text[end - 1] == '\t'
 	    || text[end - 1] == '\r'))
 		end--;
-	if (end - start > LF_MAX_COMMENT)
-		end = start + LF_MAX_COMMENT;
+	if (end - start > BOT_MAX_COMMENT)
+		end = start + BOT_MAX_COMMENT;
 	lf_buf_reset(&bot->comment);
 	lf_buf_add(&bot->comment, text + start, end - start);
 }
@@ -206,7 +206,7 @@ keep_comment(struct lf_bot *bot, size_t start, size_t end)
  * into bot->reply, without its newline or a final CR; return 1, or 0
  * when no complete line is there. */
 static int
-take_line(struct lf_bot *bot)
+take_line(struct bot *bot)
 {
 	char *nl;
 	size_t len, i;
@@ -253,14 +253,14 @@ quote(char *out, size_t size, const char *text, size_t len)
  * from outside says (lf_text_clean()), since it quotes the bot and goes
  * into a comment of the game record. */
 static void
-set_fault(struct lf_bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
+set_fault(struct bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
 
 static void
-set_fault(struct lf_bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
+set_fault(struct bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -273,7 +273,7 @@ set_fault(struct lf_bot *bot, enum lf_bot_fault fault, const char *fmt, ...)
 
 /* Name the signal that killed the first process: "signal 9 (SIGKILL)". */
 static void
-describe_signal(const struct lf_bot *bot, char *out, size_t size)
+describe_signal(const struct bot *bot, char *out, size_t size)
 {
 	const char *name = signal_name(bot->exit_signal);
 
@@ -286,7 +286,7 @@ describe_signal(const struct lf_bot *bot, char *out, size_t size)
 /* Describe how the first process ended: "exited with status 1", "was
  * killed by signal 9 (SIGKILL)". */
 static void
-describe_exit(const struct lf_bot *bot, char *out, size_t size)
+describe_exit(const struct bot *bot, char *out, size_t size)
 {
 	char sig[48];
 	const char *name;
@@ -321,10 +321,10 @@ describe_exit(const struct lf_bot *bot, char *out, size_t size)
  * run the command: that is the referee's error, not a move lost, unless
  * the bot has answered before, when it is the bot's own doing. */
 static enum lf_status
-classify_end(struct lf_bot *bot, long long deadline, struct lf_error *err)
+classify_end(struct bot *bot, long long deadline, struct lf_error *err)
 {
 	char how[128], partial[QUOTE_MAX + 8];
-	int ended = lf_bot_wait_exit(bot, deadline, bot->interrupt_fd);
+	int ended = bot_wait_exit(bot, deadline, bot->interrupt_fd);
 
 	if (ended < 0)
 		return interrupted(err);
@@ -361,7 +361,7 @@ classify_end(struct lf_bot *bot, long long deadline, struct lf_error *err)
 
 /* The deadline passed without a complete line. */
 static void
-classify_timeout(struct lf_bot *bot, long limit_ms)
+classify_timeout(struct bot *bot, long limit_ms)
 {
 	char seconds[32], partial[QUOTE_MAX + 8], how[128], extra[200];
 
@@ -370,7 +370,7 @@ classify_timeout(struct lf_bot *bot, long limit_ms)
 	if (bot->input.len > 0) {
 		quote(partial, sizeof partial, bot->input.data, bot->input.len);
 		snprintf(extra, sizeof extra, " (it wrote %s)", partial);
-	} else if (lf_bot_peek_exit(bot)) {
+	} else if (bot_peek_exit(bot)) {
 		describe_exit(bot, how, sizeof how);
 		snprintf(extra, sizeof extra, " (it %s, but a process it "
 		    "started kept its output open)", how);
@@ -383,7 +383,7 @@ classify_timeout(struct lf_bot *bot, long limit_ms)
  * fresh bot; for a persistent bot's first position, when its start-up
  * allowance ends or now, whichever is later; else now. */
 static long long
-clock_start(const struct lf_bot *bot, long long now)
+clock_start(const struct bot *bot, long long now)
 {
 	long long ready;
 
@@ -398,15 +398,15 @@ clock_start(const struct lf_bot *bot, long long now)
 /* Send one line (a newline is added) to the running bot and read the
  * first line it writes back that is not blank or a comment, within its
  * time limit; what it wrote after its previous answer is discarded
- * first.  On LF_OK, lf_bot_fault() says whether a line came (see
- * lf_bot_reply()) or what went wrong; other statuses are the referee's
+ * first.  On LF_OK, bot_fault() says whether a line came (see
+ * bot_reply()) or what went wrong; other statuses are the referee's
  * own failures, LF_ESYS when the bot cannot be started, or LF_EINTR when
  * the interrupt descriptor became readable. */
 enum lf_status
-lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
+bot_ask(struct bot *bot, const char *line, size_t len,
     struct lf_error *err)
 {
-	long long now = lf_now_ms(), start, deadline;
+	long long now = now_ms(), start, deadline;
 	struct pollfd fds[3];
 	size_t sent = 0, got;
 	nfds_t nfds;
@@ -426,7 +426,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 		return st;
 	start = clock_start(bot, now);
 	deadline = start + bot->time_ms;
-	if (bot->persistent && (st = lf_bot_write_clock(bot, deadline,
+	if (bot->persistent && (st = bot_write_clock(bot, deadline,
 	    err)) != LF_OK)
 		return st;
 	bot->asked++;
@@ -454,7 +454,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 			classify_timeout(bot, (long)(deadline - start));
 			break;
 		}
-		left = (long)(deadline - lf_now_ms());
+		left = (long)(deadline - now_ms());
 		if (left <= 0) {
 			/* What the bot wrote by the deadline counts, even if
 			 * it was not read yet: read what is there, once. */
@@ -482,7 +482,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 		    0) {
 			if (errno == EINTR)
 				continue;
-			return lf_sys_error(err, "poll");
+			return sys_error(err, "poll");
 		}
 		if (i_int >= 0 && fds[i_int].revents != 0)
 			return interrupted(err);
@@ -492,7 +492,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 		    (st = read_more(bot, 0, &got, err)) != LF_OK)
 			return st;
 	}
-	now = lf_now_ms();
+	now = now_ms();
 	bot->elapsed_ms = now > start ? (long)(now - start) : 0;
 	return LF_OK;
 }
@@ -500,7 +500,7 @@ lf_bot_ask(struct lf_bot *bot, const char *line, size_t len,
 /* Judge the line the bot wrote as a move of pos: LF_OK, with the fault
  * set when the move is not one, or LF_ENOMEM. */
 static enum lf_status
-judge_reply(struct lf_bot *bot, const struct lf_position *pos,
+judge_reply(struct bot *bot, const struct lf_position *pos,
     struct lf_move *move, struct lf_error *err)
 {
 	struct lf_budget budget = { LF_CHECK_STEPS, 0, 0 };
@@ -535,31 +535,31 @@ judge_reply(struct lf_bot *bot, const struct lf_position *pos,
 
 /* Ask the bot for its move in pos: start it if needed, send the position
  * line, judge the answer.  A fresh bot is stopped after its move, and any
- * bot after a fault or an error.  On LF_OK, lf_bot_fault() is LF_BOT_OK
- * and *move is a legal move, or lf_bot_fault() and lf_bot_reason() say
+ * bot after a fault or an error.  On LF_OK, bot_fault() is LF_BOT_OK
+ * and *move is a legal move, or bot_fault() and bot_reason() say
  * why the bot forfeits. */
 enum lf_status
-lf_bot_move(struct lf_bot *bot, const struct lf_position *pos,
+bot_move(struct bot *bot, const struct lf_position *pos,
     struct lf_move *move, struct lf_error *err)
 {
 	struct lf_buf line;
 	enum lf_status st;
 
-	st = lf_bot_start(bot, err);
+	st = bot_start(bot, err);
 	if (st != LF_OK)
 		return st;
 	lf_buf_init(&line);
 	st = lf_position_format(pos, &line, err);
 	if (st != LF_OK) {
 		lf_buf_free(&line);
-		lf_bot_stop(bot);
+		bot_stop(bot);
 		return st;
 	}
-	st = lf_bot_ask(bot, line.data, line.len, err);
+	st = bot_ask(bot, line.data, line.len, err);
 	lf_buf_free(&line);
 	if (st == LF_OK && bot->fault == LF_BOT_OK)
 		st = judge_reply(bot, pos, move, err);
 	if (st != LF_OK || !bot->persistent || bot->fault != LF_BOT_OK)
-		lf_bot_stop(bot);
+		bot_stop(bot);
 	return st;
 }
