@@ -280,15 +280,19 @@ game_comment(struct lf_game *g, int *header, struct lf_error *err)
 }
 
 /* A position line starts a game: the header read before it, if any,
- * becomes the game's, and the next game's starts empty. */
+ * becomes the game's, and the next game's starts empty.  The headers
+ * (18 KB each) are cleared only when a line went into them, so that a
+ * stream of positions without headers reads as fast as before them. */
 static void
 game_take_header(struct lf_game *g)
 {
 	g->have_header = g->next_line != 0 || g->old.lines > 0;
 	if (!g->have_header)
 		g->header_line = 0;
-	lf_header_init(&g->next);
-	lf_header_old_init(&g->old);
+	if (g->next_line != 0)
+		lf_header_init(&g->next);
+	if (g->old.lines > 0)
+		lf_header_old_init(&g->old);
 	g->next_line = 0;
 }
 
