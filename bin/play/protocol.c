@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "leapfrog.h"
-#include "board_int.h"
+#include "move_int.h" /* lf_move_brief() */
 #include "bot.h"
 #include "text_int.h"
 

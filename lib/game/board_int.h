@@ -8,6 +8,7 @@
 
 #include "leapfrog.h"
 #include "position_handle_int.h"
+#include "move_int.h"
 
 /*
  * The board is stored padded: one sentinel border cell (LF_OFF) around the
@@ -90,8 +91,6 @@ void lf_move_init(struct lf_move *move);
 	static uint16_t name##_squares[LF_MAX_ROUTE]; \
 	static struct lf_move name = { 0, LF_MAX_ROUTE, name##_squares }
 void lf_move_release(struct lf_move *move);
-void lf_move_brief(const struct lf_position *pos, const struct lf_move *move,
-    char *out, size_t size);
 int lf_move_reserve(struct lf_move *move, int squares);
 
 /* Make room in move for any route of pos: 0, or -1 when memory ran out. */
