@@ -193,7 +193,7 @@ START_TEST(test_text_limits)
 	ck_assert_int_lt(n, (int)sizeof line);
 	parse_lines("", &h);
 	ck_assert_int_eq(lf_header_parse(line, strlen(line), &h, NULL), LF_OK);
-	ck_assert_int_eq(strlen(h.seat[0].name), LF_MAX_NAME);
+	ck_assert_uint_eq(strlen(h.seat[0].name), LF_MAX_NAME);
 	snprintf(line, sizeof line, "#: seat player=1 name=\"%0*d\"",
 	    LF_MAX_NAME + 1, 0);
 	reject("", line, LF_ELIMIT, 23, "'name': longer than 64 bytes");
@@ -203,7 +203,7 @@ START_TEST(test_text_limits)
 	    LF_EINVAL); /* a second seat for player 1 */
 	parse_lines("", &h);
 	ck_assert_int_eq(lf_header_parse(line, strlen(line), &h, NULL), LF_OK);
-	ck_assert_int_eq(strlen(h.seat[0].command), LF_MAX_COMMAND);
+	ck_assert_uint_eq(strlen(h.seat[0].command), LF_MAX_COMMAND);
 	snprintf(line, sizeof line, "#: seat player=1 command=\"%0*d\"",
 	    LF_MAX_COMMAND + 1, 0);
 	reject("", line, LF_ELIMIT, 26, "'command': longer than 1024 bytes");
@@ -226,7 +226,7 @@ START_TEST(test_text_limits)
 	h.seat[0].increment_ms = 0;
 	h.seat[0].bot = LF_MAX_PLAYERS;
 	ck_assert_int_eq(lf_header_format(&h, &out, NULL), LF_EINVAL);
-	ck_assert_int_eq(out.len, 0);
+	ck_assert_uint_eq(out.len, 0);
 	lf_buf_free(&out);
 }
 END_TEST
