@@ -245,6 +245,19 @@ remove_temps(const struct settings *set, long first, long end, pid_t pid)
 	lf_buf_free(&path);
 }
 
+/* scandir()'s order for the directory of --out: shorter names first, then
+ * by bytes, so that game-2 comes before game-10 and the record a refusal
+ * names is the same on every file system (readdir()'s order is not). */
+static int
+by_game_order(const struct dirent **a, const struct dirent **b)
+{
+	size_t la = strlen((*a)->d_name), lb = strlen((*b)->d_name);
+
+	if (la != lb)
+		return la < lb ? -1 : 1;
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
 /* Look at what the directory of --out holds, which must be this
  * tournament's (its settings file, play-dir.c, and its records): those of
  * the games this run plays are refused, unless --resume counts the whole
@@ -254,18 +267,19 @@ static void
 check_out_dir(const struct settings *set, struct plan *plan,
     struct table *t)
 {
-	struct dirent *entry;
+	struct dirent **names, *entry;
 	struct lf_buf path;
+	int count, i;
 	long g;
-	DIR *dir;
 
 	if (mkdir(set->out_dir, 0777) != 0 && errno != EEXIST)
 		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
 	dir_begin(set);
-	if ((dir = opendir(set->out_dir)) == NULL)
+	if ((count = scandir(set->out_dir, &names, NULL, by_game_order)) < 0)
 		cli_die(EXIT_SYSTEM, "%s: %s", set->out_dir, strerror(errno));
 	lf_buf_init(&path);
-	while ((entry = readdir(dir)) != NULL) {
+	for (i = 0; i < count; i++) {
+		entry = names[i];
 		g = game_of_name(set, entry->d_name, 0);
 		lf_buf_reset(&path);
 		lf_buf_printf(&path, "%s/%s", set->out_dir, entry->d_name);
@@ -289,7 +303,9 @@ check_out_dir(const struct settings *set, struct plan *plan,
 				viewer_if_missing(set, g);
 		}
 	}
-	closedir(dir);
+	for (i = 0; i < count; i++)
+		free(names[i]);
+	free(names);
 	lf_buf_free(&path);
 	dir_commit();
 	remove_temps(set, plan->first, plan->end, 0);
