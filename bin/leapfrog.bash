@@ -142,10 +142,9 @@ _lf_complete()
 		done
 		return 0
 	fi
-	# Operands: moves for lf-apply (nothing to offer), bots' commands
-	# for lf-play (or files and directories with --merge), files else.
+	# Operands: bots' commands for lf-play (or files and directories
+	# with --merge), files else (lf-apply's moves are not offered).
 	case $prog in
-	lf-apply) ;;
 	lf-play)
 		if [[ " ${COMP_WORDS[*]} " == *" --merge "* ||
 		    " ${COMP_WORDS[*]} " == *" -m "* ]]; then

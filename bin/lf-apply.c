@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -18,7 +19,7 @@ usage(FILE *fp)
 {
 	fprintf(fp,
 	    "usage: lf-apply [--last] [--file=FILE] [--check-steps=N]\n"
-	    "                [--timeout=SECONDS] [MOVE ...]\n"
+	    "                [--timeout=SECONDS] [FILE ...] [MOVE ...]\n"
 	    "       lf-apply --help | --version\n");
 }
 
@@ -31,7 +32,10 @@ help(void)
 	fputs("\n"
 	    "Apply moves to the last position read, or replay a game stream, "
 	    "and\n"
-	    "write each position reached.\n"
+	    "write each position reached.  An operand in the form of a move "
+	    "(e5,\n"
+	    "c3-c5-e5) is a MOVE, and every operand after it; one before is "
+	    "a FILE.\n"
 	    "\n"
 	    "      --last            write only the last position\n"
 	    "  -f, --file=FILE       read the stream from FILE ('-': standard "
@@ -93,10 +97,11 @@ out_of_time(const struct lf_budget *budget, struct lf_error *err)
 }
 
 /* Apply the MOVE operands in order, printing the position after each
- * (only the last with --last). */
+ * (only the last with --last); the first is operand number first + 1,
+ * as messages count them. */
 static void
-apply_operands(struct lf_position *pos, char **moves, int n, int last,
-    const struct lf_budget *budget, struct lf_buf *out)
+apply_operands(struct lf_position *pos, char **moves, int n, int first,
+    int last, const struct lf_budget *budget, struct lf_buf *out)
 {
 	struct lf_move *move;
 	struct lf_error err;
@@ -110,22 +115,22 @@ apply_operands(struct lf_position *pos, char **moves, int n, int last,
 		if (out_of_time(budget, &err)) {
 			memcpy(reason, err.message, sizeof reason);
 			snprintf(err.message, sizeof err.message,
-			    "argument %d: %.180s", i + 1, reason);
+			    "argument %d: %.180s", first + i + 1, reason);
 			fail(NULL, 0, &err);
 		}
 		if (lf_move_parse(pos, moves[i], strlen(moves[i]), move,
 		    &err) != LF_OK) {
 			memcpy(reason, err.message, sizeof reason);
 			snprintf(err.message, sizeof err.message,
-			    "argument %d, '%.30s': %.180s", i + 1, moves[i],
-			    reason);
+			    "argument %d, '%.30s': %.180s", first + i + 1,
+			    moves[i], reason);
 			err.column = 0;
 			fail(NULL, 0, &err);
 		}
 		if (lf_check_move(pos, move, budget, &err) != LF_OK) {
 			memcpy(reason, err.message, sizeof reason);
 			snprintf(err.message, sizeof err.message,
-			    "argument %d: %s move %.30s: %.180s", i + 1,
+			    "argument %d: %s move %.30s: %.180s", first + i + 1,
 			    err.status == LF_EBUDGET ? "cannot check" :
 			    "illegal", moves[i], reason);
 			err.column = 0;
@@ -141,6 +146,106 @@ apply_operands(struct lf_position *pos, char **moves, int n, int last,
 	lf_move_free(move);
 }
 
+/* Whether an operand has the form of a move: squares of one or two
+ * letters (as many as a column of the widest board takes) and a number,
+ * joined by '-', blanks around it allowed (lf_move_parse()).  The first
+ * such operand starts the MOVE operands; those before it are FILEs. */
+static int
+move_form(const char *text)
+{
+	static const char letters[] =
+	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+	size_t column, row;
+
+	text += strspn(text, " \t");
+	for (;;) {
+		column = strspn(text, letters);
+		row = strspn(text + column, "0123456789");
+		if (column == 0 || column > 2 || row == 0)
+			return 0;
+		text += column + row;
+		if (*text != '-')
+			break;
+		text++;
+	}
+	return text[strspn(text, " \t\r")] == '\0';
+}
+
+/* Check, before any input is read, that a FILE operand names a file, or
+ * could: a path that does not exist, as 'gmae' or 'c3-c5x', with no '/'
+ * in it, may as well be a move mistyped, so the message says both. */
+static void
+check_file_operand(const char *path, int number)
+{
+	if (strcmp(path, "-") == 0 || strchr(path, '/') != NULL ||
+	    access(path, F_OK) == 0 || errno != ENOENT)
+		return;
+	cli_die(EXIT_INPUT, "argument %d, '%s': no such file, and not a move "
+	    "(such as e5 or c3-c5-e5)", number, path);
+}
+
+/* What replaying the stream of every FILE in turn carries from one to
+ * the next. */
+struct replay {
+	struct lf_position *held;   /* a position read that no move followed */
+	int pending;                /* whether held is still to be written */
+	int last;                   /* --last */
+	int moves;                  /* whether MOVE operands follow */
+	struct lf_budget *budget;
+	struct lf_buf out;
+};
+
+/* Replay the stream of one FILE ("-": standard input), writing each
+ * position as lf-apply(1) says, and copy the last position it reaches
+ * into pos; on invalid input write what was read before and exit. */
+static void
+replay_file(struct replay *r, const char *path, struct lf_position *pos)
+{
+	enum lf_game_event event;
+	struct lf_game *game;
+	struct lf_error err;
+	FILE *fp;
+
+	lf_error_clear(&err);
+	fp = cli_open(path);
+	cli_game_open(fp, &game);
+	lf_game_set_budget(game, r->budget);
+	for (;;) {
+		if (lf_game_next(game, &event, &err) != LF_OK ||
+		    out_of_time(r->budget, &err)) {
+			/* What was read before the bad line is not lost. */
+			if (r->pending && !r->last && !r->moves)
+				print_position(r->held, &r->out);
+			fail(path, lf_game_line_number(game), &err);
+		}
+		if (event == LF_GAME_END)
+			break;
+		/* Comments and a result line change no position. */
+		if (r->moves || event == LF_GAME_COMMENT ||
+		    event == LF_GAME_RESULT)
+			continue;
+		if (event == LF_GAME_POSITION) {
+			/* A position that no move follows is printed as read,
+			 * in canonical form. */
+			if (r->pending && !r->last)
+				print_position(r->held, &r->out);
+			lf_position_copy(r->held, lf_game_position(game));
+			r->pending = 1;
+			continue;
+		}
+		r->pending = 0;
+		if (!r->last)
+			print_position(lf_game_position(game), &r->out);
+	}
+	if (fp != stdin)
+		fclose(fp);
+	if (lf_game_position(game) == NULL)
+		cli_die(EXIT_INPUT, "%s: no position in the input",
+		    strcmp(path, "-") == 0 ? "standard input" : path);
+	lf_position_copy(pos, lf_game_position(game));
+	lf_game_free(game);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -154,25 +259,22 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct lf_position *held, *pos;
+	struct lf_position *pos;
 	struct lf_budget budget;
-	struct lf_game *game;
-	enum lf_game_event event;
-	struct lf_error err;
-	struct lf_buf out;
-	const char *path = "-";
-	FILE *fp;
-	int ch, last = 0, pending = 0, operands;
+	struct replay r;
+	const char *file = NULL;
+	int ch, i, files, operands;
 	double seconds = 0;
 
 	cli_init("lf-apply", argv);
+	memset(&r, 0, sizeof r);
 	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'L':
-			last = 1;
+			r.last = 1;
 			break;
 		case 'f':
-			path = optarg;
+			file = optarg;
 			break;
 		case OPT_TIMEOUT:
 			seconds = cli_seconds_option("timeout", optarg);
@@ -193,58 +295,33 @@ main(int argc, char *argv[])
 		}
 	}
 	operands = argc - optind;
+	for (files = 0; files < operands; files++) {
+		if (move_form(argv[optind + files]))
+			break;
+		check_file_operand(argv[optind + files], files + 1);
+	}
+	r.moves = operands > files;
 	/* The clock of --timeout runs from the start. */
 	budget = cli_check;
 	if (seconds > 0)
 		budget.deadline = deadline = lf_clock() + seconds;
-	lf_buf_init(&out);
-	lf_error_clear(&err);
-	held = cli_position();
+	r.budget = &budget;
+	lf_buf_init(&r.out);
+	r.held = cli_position();
 	pos = cli_position();
-	fp = cli_open(path);
-	cli_game_open(fp, &game);
-	lf_game_set_budget(game, &budget);
-	for (;;) {
-		if (lf_game_next(game, &event, &err) != LF_OK ||
-		    out_of_time(&budget, &err)) {
-			/* What was read before the bad line is not lost. */
-			if (pending && !last && operands == 0)
-				print_position(held, &out);
-			fail(path, lf_game_line_number(game), &err);
-		}
-		if (event == LF_GAME_END)
-			break;
-		/* Comments and a result line change no position. */
-		if (operands > 0 || event == LF_GAME_COMMENT ||
-		    event == LF_GAME_RESULT)
-			continue;
-		if (event == LF_GAME_POSITION) {
-			/* A position that no move follows is printed as read,
-			 * in canonical form. */
-			if (pending && !last)
-				print_position(held, &out);
-			lf_position_copy(held, lf_game_position(game));
-			pending = 1;
-			continue;
-		}
-		pending = 0;
-		if (!last)
-			print_position(lf_game_position(game), &out);
-	}
-	if (fp != stdin)
-		fclose(fp);
-	if (lf_game_position(game) == NULL)
-		cli_die(EXIT_INPUT, "%s: no position in the input",
-		    strcmp(path, "-") == 0 ? "standard input" : path);
-	lf_position_copy(pos, lf_game_position(game));
-	lf_game_free(game);
-	if (operands > 0)
-		apply_operands(pos, argv + optind, operands, last, &budget,
-		    &out);
-	else if (pending || last)
-		print_position(pos, &out);
-	lf_buf_free(&out);
+	/* --file is read first, then the FILE operands; without either,
+	 * standard input. */
+	if (file != NULL || files == 0)
+		replay_file(&r, file != NULL ? file : "-", pos);
+	for (i = 0; i < files; i++)
+		replay_file(&r, argv[optind + i], pos);
+	if (r.moves)
+		apply_operands(pos, argv + optind + files, operands - files,
+		    files, r.last, &budget, &r.out);
+	else if (r.pending || r.last)
+		print_position(pos, &r.out);
+	lf_buf_free(&r.out);
 	lf_position_free(pos);
-	lf_position_free(held);
+	lf_position_free(r.held);
 	return cli_close_stdout();
 }
