@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -30,9 +31,12 @@ help(void)
 	    "and\n"
 	    "who won, for the last position of the input.\n"
 	    "\n"
-	    "  -f, --format=FORMAT   plain (the default): one line per "
-	    "player;\n"
-	    "                        table: aligned under a heading\n"
+	    "  -f, --format=FORMAT   table: aligned under a heading (the "
+	    "default on a\n"
+	    "                        terminal); plain: one line per player, "
+	    "PLAYER POINTS\n"
+	    "                        RANK (the default off a terminal, for "
+	    "scripts)\n"
 	    CLI_CHECK_HELP
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
@@ -54,7 +58,7 @@ main(int argc, char *argv[])
 	struct lf_game *game;
 	struct lf_result res;
 	struct lf_buf out;
-	int ch, i, table = 0, status;
+	int ch, i, table = -1, status;
 
 	cli_init("lf-score", argv);
 	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
@@ -82,6 +86,10 @@ main(int argc, char *argv[])
 			return EXIT_USAGE;
 		}
 	}
+	/* Words for a person, bare numbers for a script (as ls(1) lays
+	 * out its names in columns on a terminal only). */
+	if (table < 0)
+		table = isatty(STDOUT_FILENO);
 	game = cli_replay(cli_file_operand(argc, argv, usage));
 	pos = lf_game_position(game);
 	/* A record's result line says how the game ended: a player who
