@@ -99,7 +99,8 @@ merge_name(struct merge *m, const char *path)
  * moves are replayed and its result line checked against the position
  * they lead to, as lf-apply(1) would; the first fault of a record is
  * reported and the record left out, and so is the first fault before the
- * first record.  A game whose header has no game line is no record. */
+ * first record.  A game whose header has no game line is no record, and
+ * a file that holds none, with no fault to name, is said to. */
 static void
 merge_file(struct merge *m, const char *path)
 {
@@ -109,7 +110,7 @@ merge_file(struct merge *m, const char *path)
 	enum lf_game_event event;
 	const char *name = merge_name(m, path), *line;
 	FILE *fp = cli_open(path);
-	int broken = 0, in_header = 0;
+	int broken = 0, in_header = 0, records = 0, told = 0;
 	enum lf_status st;
 	long start = 0;
 	size_t len;
@@ -146,7 +147,7 @@ merge_file(struct merge *m, const char *path)
 			if (!broken) {
 				cli_check_note(&err);
 				cli_report(path, lf_game_line_number(g), &err);
-				broken = 1;
+				broken = told = 1;
 				if (sum.game_line == NULL)
 					m->problems++;
 			}
@@ -160,6 +161,7 @@ merge_file(struct merge *m, const char *path)
 				summary_free(&sum);
 				summary_start(&sum, lf_game_header(g), name,
 				    start);
+				records |= sum.game_line != NULL;
 			}
 			in_header = event == LF_GAME_HEADER;
 		} else if (event == LF_GAME_COMMENT && sum.game_line != NULL)
@@ -170,6 +172,11 @@ merge_file(struct merge *m, const char *path)
 		}
 	}
 	merge_keep(m, &sum, broken);
+	if (!records && !told) {
+		cli_warn("%s: no game record in it (a record of lf-play starts "
+		    "with its header, '#: game number=N ...')", path);
+		m->problems++;
+	}
 	lf_game_free(g);
 	if (fp != stdin)
 		fclose(fp);
