@@ -184,18 +184,22 @@ sprt_decision(const struct sprt *s)
 }
 
 /* Append the test's line: its hypotheses, the LLR with its bounds, the
- * pairs it counted, and the decision. */
+ * pairs it counted, and the decision, which calls bot 1 first (its
+ * name, or "bot 1"). */
 void
-sprt_format(const struct sprt *s, struct lf_buf *out)
+sprt_format(const struct sprt *s, const char *first, struct lf_buf *out)
 {
 	double lower, upper;
 	int d = sprt_decision(s);
 
 	sprt_bounds(s, &lower, &upper);
 	lf_buf_printf(out, "SPRT: elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f "
-	    "(%.2f, %.2f) after %ld pairs of games: %s\n", s->elo0, s->elo1,
-	    s->alpha, s->beta, sprt_llr(s), lower, upper, sprt_count(s),
-	    d > 0 ? "H1 accepted (bot 1 is better by elo1 or more)" :
-	    d < 0 ? "H0 accepted (bot 1 is better by elo0 or less)" :
-	    "no decision yet");
+	    "(%.2f, %.2f) after %ld pairs of games: ", s->elo0, s->elo1,
+	    s->alpha, s->beta, sprt_llr(s), lower, upper, sprt_count(s));
+	if (d != 0)
+		lf_buf_printf(out, "%s accepted (%s is better by %s or "
+		    "%s)\n", d > 0 ? "H1" : "H0", first, d > 0 ? "elo1" :
+		    "elo0", d > 0 ? "more" : "less");
+	else
+		lf_buf_puts(out, "no decision yet\n");
 }

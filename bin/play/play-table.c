@@ -345,6 +345,17 @@ short_name(const struct table *t, int b, char *out, size_t size)
 	}
 }
 
+/* Put what the text tables call bot b where its number would stand: its
+ * --name, else "bot B" when word is set, "B" when not. */
+static void
+bot_label(const struct table *t, int b, int word, char *out, size_t size)
+{
+	if (t->name[b] != NULL)
+		snprintf(out, size, "%s", t->name[b]);
+	else
+		snprintf(out, size, word ? "bot %d" : "%d", b + 1);
+}
+
 /* Append an Elo value: signed with one decimal, or +inf / -inf. */
 static void
 add_elo(struct lf_buf *out, int width, double elo)
@@ -360,20 +371,24 @@ add_elo(struct lf_buf *out, int width, double elo)
 }
 
 /* Append the Elo difference of bot 1 over bot 2 with its 95% interval,
- * from the mean and the spread of bot 1's points per game. */
+ * from the mean and the spread of bot 1's points per game; the bots are
+ * called by their names, if they have them. */
 static void
 format_elo(const struct table *t, struct lf_buf *out)
 {
+	char first[MAX_NAME + 16], second[MAX_NAME + 16];
 	double elo, margin;
 
 	if (t->games[0] == 0)
 		return;
-	lf_buf_puts(out, "Elo difference, bot 1 - bot 2: ");
+	bot_label(t, 0, 1, first, sizeof first);
+	bot_label(t, 1, 1, second, sizeof second);
+	lf_buf_printf(out, "Elo difference, %s - %s: ", first, second);
 	if (stats_elo_interval(t->games[0], t->points[0], t->squares[0], &elo,
 	    &margin) != 0) {
 		add_elo(out, 0, elo);
-		lf_buf_printf(out, " (bot %d scored every point)\n",
-		    elo < 0 ? 2 : 1);
+		lf_buf_printf(out, " (%s scored every point)\n",
+		    elo < 0 ? second : first);
 		return;
 	}
 	add_elo(out, 0, elo);
@@ -414,13 +429,16 @@ compare_rank(const void *a, const void *b)
 /* Append the table of more than two bots in two-player games: ranked by
  * points per game, each with its Elo (against the bots it met, as
  * cutechess-cli reckons it) and 95% margin; then what each bot scored
- * against each other, points/games. */
+ * against each other, points/games, the bots called by their names if
+ * they have them, else by their numbers. */
 static void
 format_ranking(const struct table *t, struct lf_buf *out)
 {
-	int order[LF_MAX_PLAYERS], i, a, b;
+	int order[LF_MAX_PLAYERS], width[LF_MAX_PLAYERS], i, a, b;
+	int label = 3, named = 0;
 	double elo, margin;
-	char cell[32];
+	char cell[32], name[MAX_NAME + 16];
+	size_t len;
 
 	for (i = 0; i < t->bots; i++)
 		order[i] = i;
@@ -442,20 +460,34 @@ format_ranking(const struct table *t, struct lf_buf *out)
 		add_bot(t, b, out);
 		lf_buf_add(out, "\n", 1);
 	}
+	/* Each column as wide as its name, 9 at least. */
+	for (b = 0; b < t->bots; b++) {
+		bot_label(t, b, 0, name, sizeof name);
+		len = strlen(name);
+		width[b] = len > 9 ? (int)len : 9;
+		if ((int)len > label)
+			label = (int)len;
+		named |= t->name[b] != NULL;
+	}
 	lf_buf_puts(out, "\npoints/games of each bot (row) against each "
-	    "other (column):\nbot");
-	for (b = 0; b < t->bots; b++)
-		lf_buf_printf(out, "  %9d", b + 1);
+	    "other (column):\n");
+	/* Names stand at the left of their rows, numbers at the right. */
+	lf_buf_printf(out, named ? "%-*s" : "%*s", label, "bot");
+	for (b = 0; b < t->bots; b++) {
+		bot_label(t, b, 0, name, sizeof name);
+		lf_buf_printf(out, "  %*s", width[b], name);
+	}
 	lf_buf_add(out, "\n", 1);
 	for (a = 0; a < t->bots; a++) {
-		lf_buf_printf(out, "%3d", a + 1);
+		bot_label(t, a, 0, name, sizeof name);
+		lf_buf_printf(out, named ? "%-*s" : "%*s", label, name);
 		for (b = 0; b < t->bots; b++) {
 			if (a == b)
 				snprintf(cell, sizeof cell, "-");
 			else
 				snprintf(cell, sizeof cell, "%g/%ld",
 				    t->pair_points[a][b], t->pair_games[a][b]);
-			lf_buf_printf(out, "  %9s", cell);
+			lf_buf_printf(out, "  %*s", width[b], cell);
 		}
 		lf_buf_add(out, "\n", 1);
 	}
@@ -468,6 +500,7 @@ format_ranking(const struct table *t, struct lf_buf *out)
 static void
 format_table(const struct table *t, struct lf_buf *out)
 {
+	char name[MAX_NAME + 16];
 	int b;
 
 	if (t->bots > 2 && !t->many_seats)
@@ -483,8 +516,10 @@ format_table(const struct table *t, struct lf_buf *out)
 		if (t->bots == 2 && !t->many_seats)
 			format_elo(t, out);
 	}
-	if (t->sprt.on)
-		sprt_format(&t->sprt, out);
+	if (t->sprt.on) {
+		bot_label(t, 0, 1, name, sizeof name);
+		sprt_format(&t->sprt, name, out);
+	}
 }
 
 /* Append a string as JSON ("" for NULL). */

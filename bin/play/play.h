@@ -267,7 +267,8 @@ void sprt_bounds(const struct sprt *s, double *lower, double *upper);
 double sprt_llr(const struct sprt *s);
 long sprt_count(const struct sprt *s);
 int sprt_decision(const struct sprt *s);
-void sprt_format(const struct sprt *s, struct lf_buf *out);
+void sprt_format(const struct sprt *s, const char *first,
+    struct lf_buf *out);
 
 /* play-dir.c: the directory of --out: its settings file and lock */
 void dir_begin(const struct settings *set);
