@@ -542,7 +542,9 @@ add_json_number(struct lf_buf *out, double v)
 }
 
 /* Append the results as one JSON object (lf-play(1), RESULTS FOR
- * SCRIPTS): the bots, the pairs of two-player games, the SPRT. */
+ * SCRIPTS): the bots, the pairs of two-player games, the SPRT, whose
+ * pairs of games are given with the games they hold, so that its count
+ * is not read as one of games. */
 static void
 format_json(const struct table *t, struct lf_buf *out)
 {
@@ -592,9 +594,10 @@ format_json(const struct table *t, struct lf_buf *out)
 		lf_buf_printf(out, "{\"elo0\":%.10g,\"elo1\":%.10g,"
 		    "\"alpha\":%.10g,\"beta\":%.10g,\"llr\":%.10g,"
 		    "\"lower\":%.10g,\"upper\":%.10g,\"pairs\":%ld,"
-		    "\"decision\":%s}", t->sprt.elo0, t->sprt.elo1,
-		    t->sprt.alpha, t->sprt.beta, sprt_llr(&t->sprt), lower,
-		    upper, sprt_count(&t->sprt),
+		    "\"games\":%ld,\"decision\":%s}", t->sprt.elo0,
+		    t->sprt.elo1, t->sprt.alpha, t->sprt.beta,
+		    sprt_llr(&t->sprt), lower, upper, sprt_count(&t->sprt),
+		    2 * sprt_count(&t->sprt),
 		    d > 0 ? "\"H1\"" : d < 0 ? "\"H0\"" : "null");
 	}
 	lf_buf_puts(out, "}\n");
