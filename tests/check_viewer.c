@@ -252,6 +252,45 @@ START_TEST(test_hex)
 }
 END_TEST
 
+/* The header tells the rules in words, for people, beside the fields of
+ * the position line: the variant, the board, the players and each rule
+ * option (it showed only "variant=murray players=2 jumps=orth ..."). */
+START_TEST(test_rules_in_words)
+{
+	static struct lf_position pos;
+	struct lf_viewer *v;
+	struct lf_buf page;
+
+	ck_assert_int_eq(lf_viewer_new(&v, NULL), LF_OK);
+	parse_ok("lf1 variant=murray players=3 jumps=diag8 chain=most "
+	    "opening=first removal=low turn=1 ply=0 score=0,0,0 "
+	    "board=1234/4321", &pos);
+	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
+	parse_ok("lf1 variant=capture players=2 jumps=hex chain=continue "
+	    "opening=each removal=any turn=1 ply=0 score=0,0 "
+	    "board=##11/#1.1/11.#/1.##", &pos);
+	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
+	parse_ok(SHORT, &pos);
+	ck_assert_int_eq(lf_viewer_add_game(v, &pos, NULL), LF_OK);
+	write_ok(v, &page);
+	ck_assert(holds(&page, "\"about\":\"Murray's coloured game, 4 "
+	    "\\u00d7 2 board, 3 players, orthogonal and diagonal jumps, "
+	    "chains that must capture the most, the first player opens by "
+	    "removing a piece of the lowest value\""));
+	ck_assert(holds(&page, "\"about\":\"Capture, board of 10 cells, "
+	    "2 players, hexagonal jumps, chains that must go on while they "
+	    "can, each player opens by removing any piece\""));
+	ck_assert(holds(&page, "\"about\":\"Traditional Leap Frog, 3 "
+	    "\\u00d7 1 board, 2 players, orthogonal jumps, free chains, no "
+	    "opening removals\""));
+	/* The fields stay, for whoever reads position lines. */
+	ck_assert(holds(&page, "\"rules\":\"variant=murray players=3 "
+	    "jumps=diag8 chain=most opening=first removal=low\""));
+	lf_buf_free(&page);
+	lf_viewer_free(v);
+}
+END_TEST
+
 /* The suite for viewer.c. */
 static Suite *
 viewer_suite(void)
@@ -263,6 +302,7 @@ viewer_suite(void)
 	tcase_add_test(core, test_game_data);
 	tcase_add_test(core, test_ending);
 	tcase_add_test(core, test_hex);
+	tcase_add_test(core, test_rules_in_words);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_comments);
 	tcase_add_test(limits, test_headers);

@@ -128,6 +128,50 @@ take_pending(struct lf_viewer *v)
 	lf_buf_reset(&v->pending);
 }
 
+/* Append the rules of a game's starting position in words, as a JSON
+ * string, for the page's header: the variant, the board, the players and
+ * each rule option ("Murray's coloured game, 9 x 9 board, 2
+ * players, orthogonal jumps, free chains, each player opens by removing
+ * a piece of the lowest value"). */
+static void
+add_rules_words(struct lf_buf *h, const struct lf_position *start)
+{
+	static const char *const variant[LF_VARIANT_COUNT] = {
+		"Traditional Leap Frog", "Murray's coloured game", "Froglet",
+		"Capture"
+	};
+	static const char *const jumps[LF_JUMPS_COUNT] = {
+		"orthogonal jumps", "orthogonal and diagonal jumps",
+		"hexagonal jumps"
+	};
+	static const char *const chain[LF_CHAIN_COUNT] = {
+		"free chains", "chains that must go on while they can",
+		"chains that must capture the most"
+	};
+	static const char *const opening[LF_OPENING_COUNT] = {
+		"each player opens by removing ",
+		"the first player opens by removing ", "no opening removals"
+	};
+	const struct lf_rules *rules = &start->rules;
+	int r, c, cells = 0;
+
+	for (r = 0; r < start->height; r++)
+		for (c = 0; c < start->width; c++)
+			if (lf_cell(start, lf_cell_at(c, r)) != LF_OFF)
+				cells++;
+	lf_buf_printf(h, "\"%s, ", variant[rules->variant]);
+	if (cells == start->width * start->height)
+		lf_buf_printf(h, "%d \\u00d7 %d board", start->width,
+		    start->height);
+	else
+		lf_buf_printf(h, "board of %d cells", cells);
+	lf_buf_printf(h, ", %d players, %s, %s, %s%s\"", rules->players,
+	    jumps[rules->jumps], chain[rules->chain], opening[rules->opening],
+	    rules->opening == LF_OPENING_NONE ? "" :
+	    rules->removal == LF_REMOVAL_LOW ? "a piece of the lowest value" :
+	    "any piece");
+}
+
 /* Start a game from its starting position; the moves, the result and
  * the comments added next are its own, and the comments added before it,
  * since the last game's moves, too. */
@@ -166,7 +210,9 @@ lf_viewer_add_game(struct lf_viewer *v, const struct lf_position *start,
 	    lf_jumps_name(start->rules.jumps), lf_chain_name(start->rules.chain),
 	    lf_opening_name(start->rules.opening),
 	    lf_removal_name(start->rules.removal));
-	lf_buf_printf(h, "\"w\":%d,\"h\":%d,\"hex\":%s,\"players\":%d,"
+	lf_buf_puts(h, "\"about\":");
+	add_rules_words(h, start);
+	lf_buf_printf(h, ",\"w\":%d,\"h\":%d,\"hex\":%s,\"players\":%d,"
 	    "\"turn\":%d,\"ply\":%ld,\"removals\":%d,\"board\":\"",
 	    start->width, start->height,
 	    start->rules.jumps == LF_JUMPS_HEX ? "true" : "false",
