@@ -95,6 +95,38 @@ START_TEST(test_text_exact)
 }
 END_TEST
 
+
+/* On a hexagonal board, where columns run slantwise, a column's name
+ * stands just below its lowest cell (a, b under a1, b1) or, where a cell
+ * of another column would be as near, just above its highest (c, d above
+ * c4, d4, the drawing taller by a row above): they stood where the next
+ * cell of the column below would be, as near a cell of the next column
+ * ('a' between a1 and b1, 'c' beside b1). */
+START_TEST(test_svg_hex_names)
+{
+	struct lf_buf out;
+
+	draw("lf1 variant=capture players=2 jumps=hex chain=free "
+	    "opening=none removal=any turn=1 ply=0 score=0,0 "
+	    "board=##11/#1.1/11.#/1.##", LF_RENDER_SVG, 0, &out);
+	/* a1 and b1 are at (88, 141) and (128, 141), c4 and d4 at
+	 * (108, 36) and (148, 36); rows are 35 apart. */
+	ck_assert(strstr(out.data, "<circle cx=\"88\" cy=\"141\"") != NULL);
+	ck_assert(strstr(out.data, "<circle cx=\"108\" cy=\"36\"") != NULL);
+	ck_assert(strstr(out.data, "<text x=\"88\" y=\"180\">a</text>") !=
+	    NULL);
+	ck_assert(strstr(out.data, "<text x=\"128\" y=\"180\">b</text>") !=
+	    NULL);
+	ck_assert(strstr(out.data, "<text x=\"108\" y=\"5\">c</text>") !=
+	    NULL);
+	ck_assert(strstr(out.data, "<text x=\"148\" y=\"5\">d</text>") !=
+	    NULL);
+	ck_assert(strstr(out.data, "viewBox=\"0 -35 504 335\"") != NULL);
+	ck_assert(strstr(out.data, "<rect y=\"-35\" width=\"504\" "
+	    "height=\"335\"") != NULL);
+	lf_buf_free(&out);
+}
+END_TEST
 /* A game in progress names the player to move and the phase, marks that
  * player's line, in bold with colour, and in the SVG title. */
 START_TEST(test_in_progress)
@@ -500,6 +532,7 @@ render_suite(void)
 	tcase_add_test(core, test_unicode_without_colour);
 	tcase_add_test(core, test_froglet_colours);
 	tcase_add_test(core, test_svg_basics);
+	tcase_add_test(core, test_svg_hex_names);
 	tcase_add_test(core, test_null_options_mean_text);
 	tcase_add_test(core, test_unknown_format);
 	tcase_add_test(core, test_marked_squares);

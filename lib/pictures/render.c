@@ -561,19 +561,41 @@ svg_row_label_column(const struct lf_position *pos, int r)
 	return -1;
 }
 
-/* The row, counted from the top, where the name of column x goes: below
- * the board, or on a hexagonal board where the column's next cell below
- * its lowest one would be. */
+/* Whether column x, row r (from the top) is a cell of the board. */
 static int
-svg_column_label_row(const struct lf_position *pos, int x)
+svg_is_cell(const struct lf_position *pos, int x, int r)
 {
-	int r;
+	return x >= 0 && x < pos->width && r >= 0 && r < pos->height &&
+	    pos->priv.cell[lf_cell_at(x, r)] != LF_OFF;
+}
 
-	if (pos->rules.jumps == LF_JUMPS_HEX)
-		for (r = pos->height - 1; r >= 0; r--)
-			if (pos->priv.cell[lf_cell_at(x, r)] != LF_OFF)
-				return r + 1;
-	return pos->height;
+/* Where the name of column x goes, as the row (from the top) whose
+ * place in the column gives its x, in *xr, and the row that gives its y,
+ * in *yr (-1 above the board): below the board; on a hexagonal board,
+ * where a column runs slantwise, just below its lowest cell or else just
+ * above its highest, where no cell of another column stands as near, or
+ * else where its next cell below would be. */
+static void
+svg_column_label(const struct lf_position *pos, int x, int *xr, int *yr)
+{
+	int low, high;
+
+	*xr = *yr = pos->height;
+	if (pos->rules.jumps != LF_JUMPS_HEX)
+		return;
+	for (low = pos->height - 1; low > 0 && !svg_is_cell(pos, x, low); low--)
+		continue;
+	for (high = 0; high < low && !svg_is_cell(pos, x, high); high++)
+		continue;
+	if (!svg_is_cell(pos, x - 1, low + 1) && !svg_is_cell(pos, x, low + 1)) {
+		*xr = low;
+		*yr = low + 1;
+	} else if (!svg_is_cell(pos, x, high - 1) &&
+	    !svg_is_cell(pos, x + 1, high - 1)) {
+		*xr = high;
+		*yr = high - 1;
+	} else
+		*xr = *yr = low + 1;
 }
 
 /* Widen the range [*low, *high] to take in value. */
@@ -598,7 +620,7 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 	const struct colour *c;
 	const char *p, *nl, *end;
 	int xmin = 1 << 30, xmax = -(1 << 30), ymax, left;
-	int lr, width, height, y;
+	int xr, yr, width, height, above = 0, y;
 	int r, x, v, widest = 0, lines = 0, keys = 0, kx;
 
 	lf_buf_init(&info);
@@ -631,10 +653,12 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 		widen(&xmin, &xmax, svg_raw_x(pos,
 		    svg_row_label_column(pos, r), r));
 	for (x = 0; x < pos->width; x++) {
-		lr = svg_column_label_row(pos, x);
-		widen(&xmin, &xmax, svg_raw_x(pos, x, lr));
-		if (svg_y(pos, lr) > ymax)
-			ymax = svg_y(pos, lr);
+		svg_column_label(pos, x, &xr, &yr);
+		widen(&xmin, &xmax, svg_raw_x(pos, x, xr));
+		if (svg_y(pos, yr) > ymax)
+			ymax = svg_y(pos, yr);
+		if (yr < 0)
+			above = SVG_HEX_ROW;
 	}
 	left = SVG_MARGIN + SVG_PITCH / 2 - xmin;
 	width = SVG_MARGIN * 2 + xmax - xmin + SVG_PITCH;
@@ -644,9 +668,9 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 
 	lf_buf_printf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
-	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+	    "width=\"%d\" height=\"%d\" viewBox=\"0 %d %d %d\" "
 	    "font-family=\"sans-serif\" font-size=\"14\">\n",
-	    width, height, width, height);
+	    width, height + above, -above, width, height + above);
 	if (opt->ending != NULL || lf_game_over(pos))
 		lf_buf_printf(out, "<title>Leap Frog: %s, %dx%d, ply %ld, game "
 		    "over</title>\n", lf_variant_name(pos->rules.variant),
@@ -656,8 +680,12 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 		    "player %d to move</title>\n",
 		    lf_variant_name(pos->rules.variant), pos->width,
 		    pos->height, pos->ply, pos->turn + 1);
-	lf_buf_printf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n",
-	    width, height);
+	if (above > 0)
+		lf_buf_printf(out, "<rect y=\"%d\" width=\"%d\" height=\"%d\" "
+		    "fill=\"#ffffff\"/>\n", -above, width, height + above);
+	else
+		lf_buf_printf(out, "<rect width=\"%d\" height=\"%d\" "
+		    "fill=\"#ffffff\"/>\n", width, height);
 	add_svg_layer(pos, opt, SVG_GROUND, left, out);
 	add_svg_layer(pos, opt, SVG_HOLES, left, out);
 	add_svg_layer(pos, opt, SVG_PIECES, left, out);
@@ -667,7 +695,8 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 	if (opt->move != NULL)
 		add_svg_move(pos, opt, left, out);
 
-	/* Coordinates, each centred where a cell beyond the edge would be. */
+	/* Coordinates: row names left of the rows, column names where
+	 * svg_column_label() puts them. */
 	lf_buf_puts(out, "<g fill=\"#555555\" font-size=\"12\" "
 	    "text-anchor=\"middle\">\n");
 	for (r = 0; r < pos->height; r++)
@@ -675,10 +704,10 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 		    left + svg_raw_x(pos, svg_row_label_column(pos, r), r),
 		    svg_y(pos, r) + 4, pos->height - r);
 	for (x = 0; x < pos->width; x++) {
-		lr = svg_column_label_row(pos, x);
+		svg_column_label(pos, x, &xr, &yr);
 		lf_column_name(x, name, sizeof name, NULL);
 		lf_buf_printf(out, "<text x=\"%d\" y=\"%d\">%s</text>\n",
-		    left + svg_raw_x(pos, x, lr), svg_y(pos, lr) + 4, name);
+		    left + svg_raw_x(pos, x, xr), svg_y(pos, yr) + 4, name);
 	}
 	lf_buf_puts(out, "</g>\n");
 
