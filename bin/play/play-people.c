@@ -340,6 +340,35 @@ read_line(const char **text, size_t *len, char *reason, size_t size)
 	return 0;
 }
 
+/* Whether the byte is a blank that a person may leave in a line. */
+static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* Append to *out the move a person typed without the blanks beside its
+ * dashes ("c6 - a6" is c6-a6), which leave no doubt about the route:
+ * a move written by a program has none. */
+static void
+tidy_typed(const char *text, size_t len, struct lf_buf *out)
+{
+	size_t i, j;
+
+	for (i = 0; i < len; i++) {
+		if (is_blank(text[i])) {
+			for (j = i; j < len && is_blank(text[j]); j++)
+				continue;
+			if ((i > 0 && text[i - 1] == '-') ||
+			    (j < len && text[j] == '-')) {
+				i = j - 1;
+				continue;
+			}
+		}
+		lf_buf_add(out, text + i, 1);
+	}
+}
+
 /* Check a move a person typed: 0 when it is legal, else -1 after saying
  * what is wrong with it; within the steps in which every reader checks a
  * move by default, as a bot's, so that the record replays. */
@@ -349,10 +378,18 @@ check_typed(const struct lf_position *pos, const char *text, size_t len,
 {
 	struct lf_budget budget = { LF_CHECK_STEPS, 0, 0 };
 	struct lf_error err;
-	struct lf_buf name;
+	struct lf_buf name, tidy;
+	enum lf_status st;
 
 	lf_error_clear(&err);
-	if (lf_move_parse(pos, text, len, move, &err) != LF_OK) {
+	lf_buf_init(&tidy);
+	tidy_typed(text, len, &tidy);
+	if (tidy.failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	st = lf_move_parse(pos, tidy.data != NULL ? tidy.data : "",
+	    tidy.len, move, &err);
+	lf_buf_free(&tidy);
+	if (st != LF_OK) {
 		cli_warn("not a move: %s (? lists the legal moves, help the "
 		    "commands)", err.message);
 		return -1;
