@@ -249,7 +249,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		write_header(set, index, &plan, pos, rec);
 		status = start_bots(set, seats, error);
 	}
-	history_init(&hist, pos);
+	history_begin(&hist, pos);
 	lf_buf_init(&line);
 	detail[0] = '\0';
 	while (status == GAME_DONE && !ended) {

@@ -14,7 +14,7 @@
 
 /* Start the history of a game from its starting position. */
 void
-history_init(struct history *h, const struct lf_position *start)
+history_begin(struct history *h, const struct lf_position *start)
 {
 	memset(h, 0, sizeof *h);
 	h->start = cli_position();

@@ -198,7 +198,7 @@ void record_ending(struct record *rec, const struct lf_ending *e,
 void record_release(struct record *rec);
 
 /* play-history.c: the moves of a game so far */
-void history_init(struct history *h, const struct lf_position *start);
+void history_begin(struct history *h, const struct lf_position *start);
 void history_free(struct history *h);
 void history_add(struct history *h, int player, const char *text,
     const uint16_t *square, int length);
