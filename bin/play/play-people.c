@@ -5,6 +5,7 @@
  * they are wrong. */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -22,6 +23,18 @@
 
 static struct lf_stream *human_input; /* what people type */
 static struct lf_search *hint_search; /* the hints' search, made once */
+
+/* The game at the prompt, which Tab and Ctrl-L answer from. */
+struct at_prompt {
+	const struct settings *set;
+	struct lf_position *pos;
+	struct history *h;
+};
+
+/* The commands, as Tab completes them. */
+static const char *const commands[] = {
+	"help", "hint", "quit", "resign", "undo"
+};
 
 /* Read people's moves from standard input, unbuffered: a game played in
  * a worker process must not take the input of the games after it. */
@@ -69,6 +82,20 @@ show_position(const struct settings *set, const struct lf_position *pos,
 	lf_buf_free(&out);
 }
 
+/* Draw the position for the people with the squares of the last move
+ * marked. */
+static void
+show_board(const struct settings *set, const struct history *h,
+    const struct lf_position *pos)
+{
+	const uint16_t *square = NULL;
+	int length = 0;
+
+	if (h->count > 0)
+		length = history_route(h, h->count - 1, &square);
+	show_position(set, pos, square, length);
+}
+
 /* Show the people the moves played since they last looked, one line
  * each but those of player (0-based; -1: none), who typed them, then the
  * position with the squares of the last move marked, so that they see
@@ -77,17 +104,29 @@ void
 show_played(const struct settings *set, struct history *h, int player,
     const struct lf_position *pos)
 {
-	const uint16_t *square = NULL;
-	int length = 0;
-
 	for (; h->shown < h->count; h->shown++)
 		if (h->played[h->shown].player != player)
 			fprintf(stderr, "player %d played %.60s\n",
 			    h->played[h->shown].player + 1,
 			    history_text(h, h->shown));
-	if (h->count > 0)
-		length = history_route(h, h->count - 1, &square);
-	show_position(set, pos, square, length);
+	show_board(set, h, pos);
+}
+
+/* Generate the legal moves of pos into a new list, at most SHOW_MOVES of
+ * them; return LF_EBUDGET when there are more. */
+static enum lf_status
+legal_moves(struct lf_position *pos, struct lf_move_list **list)
+{
+	struct lf_budget budget = { 0, SHOW_MOVES, 0 };
+	struct lf_error err;
+	enum lf_status st;
+
+	if (lf_move_list_new(list, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	st = lf_generate(pos, *list, &budget, &err);
+	if (st != LF_OK && st != LF_EBUDGET)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	return st;
 }
 
 /* List the legal moves for a person, wrapped, on standard error. */
@@ -95,20 +134,14 @@ static void
 show_moves(struct lf_position *pos)
 {
 	struct lf_move_list *list;
-	struct lf_error err;
 	struct lf_buf out;
 	size_t i, count, column = 0, before;
 	const uint16_t *sq;
 	int n;
-	struct lf_budget budget = { 0, SHOW_MOVES, 0 };
 	enum lf_status st;
 
-	if (lf_move_list_new(&list, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
 	lf_buf_init(&out);
-	st = lf_generate(pos, list, &budget, &err);
-	if (st != LF_OK && st != LF_EBUDGET)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
+	st = legal_moves(pos, &list);
 	count = lf_move_list_count(list);
 	lf_buf_printf(&out, "%s%zu legal move%s:", st == LF_EBUDGET ?
 	    "more than " : "", count, count == 1 ? "" : "s");
@@ -258,12 +291,13 @@ show_hint(const struct lf_position *pos)
 	lf_move_free(move);
 }
 
-/* Forget what the hints used. */
+/* Forget what the hints and the prompt used: a game of its own. */
 void
 people_end(void)
 {
 	lf_search_free(hint_search);
 	hint_search = NULL;
+	prompt_end();
 }
 
 /* List what a person may type at the prompt. */
@@ -296,50 +330,6 @@ is_word(const char *text, size_t len, const char *word)
 	return 1;
 }
 
-/* Read the next line a person types, without the blanks around it, into
- * *text and *len, showing it when it did not come from a terminal, so
- * that a transcript reads as a dialogue.  Return 0, READ_AGAIN for a
- * blank line, a comment or a line that could not be read, 1 at the end
- * of the input, -1 when interrupted, EXIT_SYSTEM on a read error. */
-static int
-read_line(const char **text, size_t *len, char *reason, size_t size)
-{
-	enum lf_line_kind kind;
-	struct lf_error err;
-
-	lf_error_clear(&err);
-	if (lf_stream_next(human_input, &kind, &err) != LF_OK) {
-		if (got_signal)
-			return -1;
-		fputc('\n', stderr);
-		if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
-			snprintf(reason, size, "standard input: %s",
-			    err.message);
-			return EXIT_SYSTEM;
-		}
-		cli_warn("%s", err.message);
-		return READ_AGAIN;
-	}
-	if (kind == LF_LINE_END) {
-		fputc('\n', stderr);
-		snprintf(reason, size, "end of input");
-		return 1;
-	}
-	*text = lf_stream_line(human_input, len);
-	if (!isatty(STDIN_FILENO))
-		echo_line(*text);
-	if (kind == LF_LINE_BLANK || kind == LF_LINE_COMMENT)
-		return READ_AGAIN;
-	while (*len > 0 && (**text == ' ' || **text == '\t')) {
-		(*text)++;
-		(*len)--;
-	}
-	while (*len > 0 && ((*text)[*len - 1] == ' ' ||
-	    (*text)[*len - 1] == '\t'))
-		(*len)--;
-	return 0;
-}
-
 /* Whether the byte is a blank that a person may leave in a line. */
 static int
 is_blank(char c)
@@ -367,6 +357,150 @@ tidy_typed(const char *text, size_t len, struct lf_buf *out)
 		}
 		lf_buf_add(out, text + i, 1);
 	}
+}
+
+/* Whether word starts with the len bytes of start, whatever their case. */
+static int
+starts_with(const char *word, const char *start, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (word[i] == '\0' || (start[i] | 0x20) != (word[i] | 0x20))
+			return 0;
+	return 1;
+}
+
+/* Tab at the prompt: append to *words the commands and the legal moves
+ * (as many as "?" lists) that start with the text typed, read as a move
+ * is, each ended by '\0'. */
+static void
+complete_typed(void *arg, const char *typed, size_t len,
+    struct lf_buf *words)
+{
+	struct at_prompt *here = arg;
+	struct lf_move_list *list;
+	struct lf_buf tidy, name;
+	const uint16_t *sq;
+	const char *start;
+	size_t i, skip;
+	int n;
+
+	for (skip = 0; skip < len && is_blank(typed[skip]); skip++)
+		continue;
+	lf_buf_init(&tidy);
+	tidy_typed(typed + skip, len - skip, &tidy);
+	start = tidy.data != NULL ? tidy.data : "";
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (starts_with(commands[i], start, tidy.len))
+			lf_buf_add(words, commands[i], strlen(commands[i]) + 1);
+	legal_moves(here->pos, &list);
+	lf_buf_init(&name);
+	for (i = 0; i < lf_move_list_count(list); i++) {
+		lf_move_list_get(list, i, &sq, &n, NULL);
+		lf_buf_reset(&name);
+		lf_move_format(here->pos, sq, n, &name, NULL);
+		if (!name.failed && starts_with(name.data, start, tidy.len))
+			lf_buf_add(words, name.data, name.len + 1);
+	}
+	lf_buf_free(&name);
+	lf_buf_free(&tidy);
+	lf_move_list_free(list);
+}
+
+/* Ctrl-L at the prompt: the board again. */
+static void
+redraw_board(void *arg)
+{
+	struct at_prompt *here = arg;
+
+	show_board(here->set, here->h, here->pos);
+}
+
+/* Read the next line a person types at a terminal, edited (play-prompt.c),
+ * into *text and *len; return as read_line() does, but READ_AGAIN only
+ * for a blank line or a comment. */
+static int
+read_edited(const char *prompt, struct at_prompt *here, const char **text,
+    size_t *len, char *reason, size_t size)
+{
+	struct prompt_hooks hooks = { complete_typed, redraw_board, NULL };
+
+	hooks.arg = here;
+	switch (prompt_read(prompt, &hooks, proc_interrupt_fd(), text, len)) {
+	case PROMPT_LINE:
+		break;
+	case PROMPT_SIGNAL:
+		return -1;
+	case PROMPT_END:
+		fputc('\n', stderr);
+		snprintf(reason, size, "end of input");
+		return 1;
+	default:
+		snprintf(reason, size, "standard input: %s", strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	while (*len > 0 && is_blank(**text)) {
+		(*text)++;
+		(*len)--;
+	}
+	return *len == 0 || **text == '#' ? READ_AGAIN : 0;
+}
+
+/* Read the next line a person types after the prompt, without the blanks
+ * around it, into *text and *len: edited at a terminal where lf-play has
+ * libedit, else as it comes, shown when it did not come from a terminal,
+ * so that a transcript reads as a dialogue.  Return 0, READ_AGAIN for a
+ * blank line, a comment or a line that could not be read, 1 at the end
+ * of the input, -1 when interrupted, EXIT_SYSTEM on a read error. */
+static int
+read_line(const char *prompt, struct at_prompt *here, const char **text,
+    size_t *len, char *reason, size_t size)
+{
+	enum lf_line_kind kind;
+	struct lf_error err;
+	int r;
+
+	if (prompt_editing()) {
+		if ((r = read_edited(prompt, here, text, len, reason,
+		    size)) != 0)
+			return r;
+		while (*len > 0 && is_blank((*text)[*len - 1]))
+			(*len)--;
+		return 0;
+	}
+	fputs(prompt, stderr);
+	fflush(stderr);
+	lf_error_clear(&err);
+	if (lf_stream_next(human_input, &kind, &err) != LF_OK) {
+		if (got_signal)
+			return -1;
+		fputc('\n', stderr);
+		if (err.status == LF_ESYS || err.status == LF_ENOMEM) {
+			snprintf(reason, size, "standard input: %s",
+			    err.message);
+			return EXIT_SYSTEM;
+		}
+		cli_warn("%s", err.message);
+		return READ_AGAIN;
+	}
+	if (kind == LF_LINE_END) {
+		fputc('\n', stderr);
+		snprintf(reason, size, "end of input");
+		return 1;
+	}
+	*text = lf_stream_line(human_input, len);
+	if (!isatty(STDIN_FILENO))
+		echo_line(*text);
+	if (kind == LF_LINE_BLANK || kind == LF_LINE_COMMENT)
+		return READ_AGAIN;
+	while (*len > 0 && is_blank(**text)) {
+		(*text)++;
+		(*len)--;
+	}
+	while (*len > 0 && is_blank((*text)[*len - 1]))
+		(*len)--;
+	return 0;
 }
 
 /* Check a move a person typed: 0 when it is legal, else -1 after saying
@@ -418,20 +552,25 @@ int
 human_move(const struct settings *set, struct lf_position *pos,
     struct history *h, struct lf_move *move, char *reason, size_t size)
 {
+	struct at_prompt here;
+	char prompt[96];
 	const char *text;
 	size_t len;
 	int r;
 
+	here.set = set;
+	here.pos = pos;
+	here.h = h;
 	show_played(set, h, lf_position_turn(pos), pos);
+	snprintf(prompt, sizeof prompt, "player %d, your move (? lists the "
+	    "moves, help the commands): ", lf_position_turn(pos) + 1);
 	for (;;) {
 		/* A signal that came while a command was answered (a hint
 		 * thinks for a second) ends the game before the next read. */
 		if (got_signal)
 			return -1;
-		fprintf(stderr, "player %d, your move (? lists the moves, help "
-		    "the commands): ", lf_position_turn(pos) + 1);
-		fflush(stderr);
-		if ((r = read_line(&text, &len, reason, size)) == READ_AGAIN)
+		if ((r = read_line(prompt, &here, &text, &len, reason,
+		    size)) == READ_AGAIN)
 			continue;
 		if (r != 0)
 			return r;

@@ -228,6 +228,26 @@ void show_played(const struct settings *set, struct history *h, int player,
 int human_move(const struct settings *set, struct lf_position *pos,
     struct history *h, struct lf_move *move, char *reason, size_t size);
 
+/* play-prompt.c: the line editor of the people's prompt */
+#define PROMPT_LINE 0       /* prompt_read(): a line, in *line */
+#define PROMPT_END 1        /* the end of the input (Ctrl-D) */
+#define PROMPT_SIGNAL (-1)  /* a signal came */
+#define PROMPT_ERROR (-2)   /* a read error, errno set */
+/* What the editor asks of the people's side while a line is typed. */
+struct prompt_hooks {
+	/* Append the words that complete the text typed (len bytes),
+	 * each ended by '\0'. */
+	void (*complete)(void *arg, const char *typed, size_t len,
+	    struct lf_buf *words);
+	/* Draw the board again (Ctrl-L), the screen cleared. */
+	void (*redraw)(void *arg);
+	void *arg;
+};
+int prompt_editing(void);
+int prompt_read(const char *prompt, const struct prompt_hooks *hooks,
+    int interrupt_fd, const char **line, size_t *len);
+void prompt_end(void);
+
 /* play-worker.c: games in worker processes */
 int game_number_width(const struct settings *set);
 void game_file_name(const struct settings *set, long index, int temp, int k,
