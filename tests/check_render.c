@@ -404,6 +404,39 @@ START_TEST(test_marked_squares)
 }
 END_TEST
 
+/* With opt.move too, the squares of opt.marked that are not of its route
+ * are drawn between parentheses, so that they are told apart from the
+ * move's without colour; side by side with a square marked otherwise, the
+ * space between takes the second one's opening mark. */
+START_TEST(test_marked_and_move)
+{
+	static struct lf_position pos;
+	struct lf_render_options opt;
+	struct lf_move *move;
+	struct lf_buf out;
+	uint16_t route[] = { (uint16_t)lf_index(0, 0), (uint16_t)lf_index(2, 0) };
+	int marked[] = { lf_index(1, 0), lf_index(0, 1), lf_index(0, 0) };
+
+	parse_ok(MURRAY_3X3_PLAYING, &pos);
+	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_set(move, route, 2, NULL), LF_OK);
+	memset(&opt, 0, sizeof opt);
+	opt.marked = marked;
+	opt.marked_count = sizeof marked / sizeof marked[0];
+	opt.move = move;
+	lf_buf_init(&out);
+	ck_assert_int_eq(lf_render(&pos, &opt, &out, NULL), LF_OK);
+	ck_assert_ptr_nonnull(out.data);
+	ck_assert_int_eq(strncmp(out.data,
+	    "3[1(2[.]\n"
+	    "2(4)3 1\n"
+	    "1 2   5\n"
+	    "  a b c\n", 32), 0);
+	lf_buf_free(&out);
+	lf_move_free(move);
+}
+END_TEST
+
 /* A line for a width x height board of 1s with n players. */
 static char *
 big_line(int width, int height, int players, long score)
@@ -536,6 +569,7 @@ render_suite(void)
 	tcase_add_test(core, test_null_options_mean_text);
 	tcase_add_test(core, test_unknown_format);
 	tcase_add_test(core, test_marked_squares);
+	tcase_add_test(core, test_marked_and_move);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_limit_64x64);
 	tcase_add_test(limits, test_limit_16_players);

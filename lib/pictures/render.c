@@ -265,6 +265,27 @@ is_marked(const struct lf_render_options *opt, int index)
 	return 0;
 }
 
+/* How a text drawing marks the square at index: 0 not, '[' between
+ * brackets (of opt->move's route, or of opt->marked without a move), '('
+ * between parentheses (of opt->marked, but not of the route of
+ * opt->move), so that the move that led to the position and the other
+ * squares are told apart without colour. */
+static int
+text_mark(const struct lf_render_options *opt, int index)
+{
+	size_t i;
+	int k;
+
+	if (opt->move != NULL)
+		for (k = 0; k < opt->move->length; k++)
+			if (opt->move->square[k] == index)
+				return '[';
+	for (i = 0; i < opt->marked_count; i++)
+		if (opt->marked != NULL && opt->marked[i] == index)
+			return opt->move != NULL ? '(' : '[';
+	return 0;
+}
+
 /* Append a bracket that marks a square, in bold with colour, so that the
  * mark shows in every drawing, with colour or without. */
 static void
@@ -279,12 +300,16 @@ add_mark(const struct lf_render_options *opt, const char *bracket,
 
 /* Append the rows of a text drawing, from the top: the row's number, then
  * its cells with the spaces before them; a marked square is written
- * between brackets, which take the spaces around it ("[5]"), and the
- * space between two marked squares side by side becomes "|". */
+ * between brackets or parentheses (text_mark()), which take the spaces
+ * around it ("[5]", "(5)"), and the space between two marked squares side
+ * by side becomes "|" when they are marked alike, else the second one's
+ * opening mark ("(5[3]"). */
 static void
 add_text_rows(const struct lf_position *pos,
     const struct lf_render_options *opt, int label_width, struct lf_buf *out)
 {
+	static const char *const opening[] = { "[", "(" };
+	static const char *const closing[] = { "]", ")" };
 	int hex = pos->rules.jumps == LF_JUMPS_HEX;
 	int r, x, v, pending, marked, open;
 
@@ -299,15 +324,17 @@ add_text_rows(const struct lf_position *pos,
 				pending++;
 				continue;
 			}
-			marked = is_marked(opt, lf_cell_at(x, r));
-			if (open) {
-				add_mark(opt, marked && pending == 1 ? "|" :
-				    "]", out);
+			marked = text_mark(opt, lf_cell_at(x, r));
+			if (open && marked && pending == 1)
+				add_mark(opt, marked == open ? "|" :
+				    opening[marked == '('], out);
+			else if (open)
+				add_mark(opt, closing[open == '('], out);
+			if (open)
 				pending--;
-			}
 			if (marked && pending > 0) {
 				add_spaces(out, pending - 1);
-				add_mark(opt, "[", out);
+				add_mark(opt, opening[marked == '('], out);
 			} else
 				add_spaces(out, pending);
 			pending = 0;
@@ -315,7 +342,7 @@ add_text_rows(const struct lf_position *pos,
 			open = marked;
 		}
 		if (open)
-			add_mark(opt, "]", out);
+			add_mark(opt, closing[open == '('], out);
 		lf_buf_add(out, "\n", 1);
 	}
 }
