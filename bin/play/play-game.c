@@ -288,6 +288,9 @@ play_game(const struct settings *set, long index, struct record *rec,
 		    lf_move_length(move));
 		lf_apply_unchecked(pos, lf_move_squares(move),
 		    lf_move_length(move), NULL);
+		if (seats[s].human && !lf_game_over(pos) &&
+		    !seats[lf_position_turn(pos)].human)
+			people_moved(set, &hist, pos);
 	}
 	for (s = 0; s < set->seats; s++)
 		bot_free(seats[s].engine);

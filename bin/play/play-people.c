@@ -61,39 +61,70 @@ echo_line(const char *line)
 }
 
 /* Draw a position for the people playing, on standard error, with the
- * squares of the route given marked (none when length is 0). */
+ * squares of move last of the history marked between brackets, and those
+ * of move own between parentheses (none: -1), so that the two are told
+ * apart without colour. */
 static void
 show_position(const struct settings *set, const struct lf_position *pos,
-    const uint16_t *square, int length)
+    const struct history *h, long last, long own)
 {
 	struct lf_render_options opt;
 	static int marked[LF_MAX_ROUTE];
+	struct lf_move *move = NULL;
+	const uint16_t *square;
 	struct lf_buf out;
-	int i;
+	int i = 0, length;
 
 	cli_drawing(set->colour, set->ascii, &opt);
-	for (i = 0; i < length && i < LF_MAX_ROUTE; i++)
-		marked[i] = square[i];
+	if (last >= 0) {
+		length = history_route(h, (size_t)last, &square);
+		if (lf_move_new(&move, NULL) != LF_OK)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		if (lf_move_set(move, square, length, NULL) == LF_OK)
+			opt.move = move;
+	}
+	if (own >= 0)
+		for (length = history_route(h, (size_t)own, &square);
+		    i < length && i < LF_MAX_ROUTE; i++)
+			marked[i] = square[i];
 	opt.marked = marked;
 	opt.marked_count = (size_t)i;
 	lf_buf_init(&out);
 	if (lf_render(pos, &opt, &out, NULL) == LF_OK)
 		fputs(out.data, stderr);
 	lf_buf_free(&out);
+	lf_move_free(move);
 }
 
 /* Draw the position for the people with the squares of the last move
- * marked. */
+ * marked between brackets and, when it was another's, those of player's
+ * own move before it between parentheses (player 0-based; -1: none), with
+ * a line that says which is which. */
 static void
 show_board(const struct settings *set, const struct history *h,
+    int player, const struct lf_position *pos)
+{
+	long last = (long)h->count - 1, own = -1, i;
+
+	if (last >= 0 && player >= 0 && h->played[last].player != player)
+		for (i = last - 1; i >= 0 && own < 0; i--)
+			if (h->played[i].player == player)
+				own = i;
+	show_position(set, pos, h, last, own);
+	if (own >= 0)
+		fprintf(stderr, "marked: [ ] player %d's move %.60s, ( ) "
+		    "your move %.60s\n", h->played[last].player + 1,
+		    history_text(h, (size_t)last),
+		    history_text(h, (size_t)own));
+}
+
+/* Show the people at once the move a person just played, marked on the
+ * board, so that they see it while the next player, a bot, thinks. */
+void
+people_moved(const struct settings *set, const struct history *h,
     const struct lf_position *pos)
 {
-	const uint16_t *square = NULL;
-	int length = 0;
-
-	if (h->count > 0)
-		length = history_route(h, h->count - 1, &square);
-	show_position(set, pos, square, length);
+	show_board(set, h, -1, pos);
 }
 
 /* Show the people the moves played since they last looked, one line
@@ -109,7 +140,7 @@ show_played(const struct settings *set, struct history *h, int player,
 			fprintf(stderr, "player %d played %.60s\n",
 			    h->played[h->shown].player + 1,
 			    history_text(h, h->shown));
-	show_board(set, h, pos);
+	show_board(set, h, player, pos);
 }
 
 /* Generate the legal moves of pos into a new list, at most SHOW_MOVES of
@@ -312,7 +343,8 @@ show_commands(void)
 	    "resign     give up the game (quit too; so does the end of the "
 	    "input)\n"
 	    "help       this list\n"
-	    "The squares of the last move are marked on the board: [5].\n",
+	    "The squares of the last move are marked on the board: [5];\n"
+	    "those of your move before it (5).\n",
 	    stderr);
 }
 
@@ -414,7 +446,7 @@ redraw_board(void *arg)
 {
 	struct at_prompt *here = arg;
 
-	show_board(here->set, here->h, here->pos);
+	show_board(here->set, here->h, lf_position_turn(here->pos), here->pos);
 }
 
 /* Read the next line a person types at a terminal, edited (play-prompt.c),

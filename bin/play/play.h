@@ -225,6 +225,8 @@ void people_end(void);
 void people_thinking(const struct settings *set, int player, int bot, int on);
 void show_played(const struct settings *set, struct history *h, int player,
     const struct lf_position *pos);
+void people_moved(const struct settings *set, const struct history *h,
+    const struct lf_position *pos);
 int human_move(const struct settings *set, struct lf_position *pos,
     struct history *h, struct lf_move *move, char *reason, size_t size);
 
