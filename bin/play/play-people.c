@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -225,34 +226,92 @@ people_thinking(const struct settings *set, int player, int bot, int on)
 	lf_buf_free(&line);
 }
 
-/* After a hint, the search's view on one line: the value of the move
- * hinted at the depth searched, then the next best moves with theirs
- * ("  value +2 at depth 7; next: b3-d3 +1, d5-d3 +1"). */
+/* Append to *out, in words, what a move takes: the piece a removal
+ * takes off ("removes a 1 (1 point)") or the pieces a jump captures, each
+ * the one between two squares of its route ("captures a 2 and a 1 (3
+ * points)"). */
+static void
+describe_take(const struct lf_position *pos, const struct lf_move *move,
+    struct lf_buf *out)
+{
+	const uint16_t *sq = lf_move_squares(move);
+	int n = lf_move_length(move), k, column, row;
+	long points = 0, sum = 0;
+	struct lf_buf pieces;
+
+	lf_move_points(pos, sq, n, &points, NULL);
+	lf_buf_init(&pieces);
+	for (k = 1; k < n; k++) {
+		column = (lf_column_of(sq[k - 1]) + lf_column_of(sq[k])) / 2;
+		row = (lf_row_from_top(sq[k - 1]) + lf_row_from_top(sq[k])) / 2;
+		sum += lf_cell(pos, lf_index(column, row));
+		lf_buf_printf(&pieces, "%s a %d", k == 1 ? "" : k == n - 1 ?
+		    " and" : ",", lf_cell(pos, lf_index(column, row)));
+	}
+	if (n == 1)
+		lf_buf_printf(out, "removes a %d", lf_cell(pos, sq[0]));
+	else if (sum == points && !pieces.failed)
+		lf_buf_printf(out, "captures%s", pieces.data);
+	else
+		lf_buf_puts(out, "captures");
+	lf_buf_printf(out, " (%ld point%s)", points, points == 1 ? "" : "s");
+	lf_buf_free(&pieces);
+}
+
+/* After a hint, the search's view in words: the value of the move hinted
+ * for the person, as deep as the search saw, then the other good moves:
+ * those as good, and the next best with their values. */
 static void
 show_hint_values(const struct lf_position *pos,
     const struct lf_search_info *info)
 {
 	const struct lf_move_list *line;
 	const uint16_t *sq;
-	struct lf_buf out;
+	struct lf_buf out, good, next;
 	long value;
-	int k, n;
+	int k, n, others = lf_position_rules(pos)->players - 1;
 
 	lf_buf_init(&out);
-	lf_buf_printf(&out, "  value %+ld at depth %d%s", info->value,
-	    info->depth, info->solved ? " (to the end)" : "");
+	lf_buf_init(&good);
+	lf_buf_init(&next);
+	lf_buf_printf(&out, info->value == 0 ? "  worth %ld for you: from "
+	    "here on you capture " : "  worth %+ld for you: from here on you "
+	    "capture ", info->value);
+	if (info->value == 0)
+		lf_buf_puts(&out, "as much as ");
+	else
+		lf_buf_printf(&out, "%ld point%s %s than ", labs(info->value),
+		    labs(info->value) == 1 ? "" : "s", info->value > 0 ?
+		    "more" : "less");
+	lf_buf_puts(&out, others == 1 ? "your opponent" : "your opponents");
+	if (info->solved)
+		lf_buf_puts(&out, ",\n  to the end of the game");
+	else
+		lf_buf_printf(&out, ",\n  as far as the search sees (%d move%s "
+		    "ahead)", info->depth, info->depth == 1 ? "" : "s");
 	for (k = 1; k < lf_search_lines(hint_search); k++) {
 		if (lf_search_line(hint_search, k, &value, &line, NULL) !=
 		    LF_OK)
 			continue;
 		lf_move_list_get(line, 0, &sq, &n, NULL);
-		lf_buf_puts(&out, k == 1 ? "; next: " : ", ");
-		lf_move_format(pos, sq, n, &out, NULL);
-		lf_buf_printf(&out, " %+ld", value);
+		if (value == info->value) {
+			lf_buf_puts(&good, good.len > 0 ? ", " : "");
+			lf_move_format(pos, sq, n, &good, NULL);
+		} else {
+			lf_buf_puts(&next, next.len > 0 ? ", " : "");
+			lf_move_format(pos, sq, n, &next, NULL);
+			lf_buf_printf(&next, " %+ld", value);
+		}
 	}
-	if (!out.failed)
+	if (good.len > 0)
+		lf_buf_printf(&out, "\n  other moves as good: %s", good.data);
+	if (next.len > 0)
+		lf_buf_printf(&out, "\n  next best: %s", next.data);
+	if (!out.failed && !good.failed && !next.failed)
 		fprintf(stderr, "%s\n", out.data);
 	lf_buf_free(&out);
+	lf_buf_free(&good);
+	lf_buf_free(&next);
 }
 
 /* Suggest a move to a person: what the search of lf-bot finds in
@@ -263,6 +322,7 @@ static void
 show_hint(const struct lf_position *pos)
 {
 	static struct lf_position *copy; /* made once, kept */
+	static int removals_told;
 	struct lf_search_info info;
 	struct lf_move *move = NULL;
 	const struct lf_move *hinted = NULL;
@@ -272,7 +332,6 @@ show_hint(const struct lf_position *pos)
 	struct lf_error err;
 	struct lf_buf name;
 	enum lf_status st;
-	long points = 0;
 
 	lf_error_clear(&err);
 	if (hint_search == NULL &&
@@ -304,17 +363,23 @@ show_hint(const struct lf_position *pos)
 		hinted = move;
 	}
 	lf_buf_init(&name);
-	if (st == LF_OK)
+	if (st == LF_OK) {
 		lf_move_format(pos, lf_move_squares(hinted),
 		    lf_move_length(hinted), &name, NULL);
+		lf_buf_puts(&name, " ");
+		describe_take(pos, hinted, &name);
+	}
 	if (st != LF_OK || name.failed)
 		fprintf(stderr, "none found: %s\n", st != LF_OK ?
 		    err.message : "out of memory");
 	else {
-		lf_move_points(pos, lf_move_squares(hinted),
-		    lf_move_length(hinted), &points, NULL);
-		fprintf(stderr, "%s (takes %ld point%s)\n", name.data,
-		    points, points == 1 ? "" : "s");
+		fprintf(stderr, "%s\n", name.data);
+		/* Said once: a removal looks like no capture. */
+		if (lf_move_length(hinted) == 1 && !removals_told) {
+			fputs("  (a removal scores: the piece removed counts "
+			    "for you, as a captured one does)\n", stderr);
+			removals_told = 1;
+		}
 		if (hinted == info.move && info.depth > 0)
 			show_hint_values(pos, &info);
 	}
