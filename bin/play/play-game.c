@@ -299,16 +299,10 @@ play_game(const struct settings *set, long index, struct record *rec,
 	 * the game: the record then ends with that move. */
 	if (status == GAME_DONE && got_signal)
 		status = GAME_SIGNAL;
-	if (status == GAME_DONE && ended && set->humans > 0) {
-		if (hist.shown < hist.count)
-			show_played(set, &hist, -1, pos);
-		lf_buf_reset(&line);
-		lf_ending_describe(&ending, &line, NULL);
-		if (!line.failed)
-			fprintf(stderr, "%s\n", line.data);
-		if (rec->fd == STDOUT_FILENO && isatty(STDOUT_FILENO))
-			fputs("\nthe game record:\n", stderr);
-	}
+	if (set->humans > 0 && ((status == GAME_DONE && ended) ||
+	    status == GAME_SIGNAL))
+		people_ended(set, &hist, pos, status == GAME_DONE ? &ending :
+		    NULL, rec->fd == STDOUT_FILENO && isatty(STDOUT_FILENO));
 	write_moves(rec, &hist);
 	if (status == GAME_DONE && ended) {
 		record_ending(rec, &ending, detail);

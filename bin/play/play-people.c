@@ -24,6 +24,7 @@
 
 static struct lf_stream *human_input; /* what people type */
 static struct lf_search *hint_search; /* the hints' search, made once */
+static const char *leaving;           /* how a person resigned: "quit"... */
 
 /* The game at the prompt, which Tab and Ctrl-L answer from. */
 struct at_prompt {
@@ -387,6 +388,45 @@ show_hint(const struct lf_position *pos)
 	lf_move_free(move);
 }
 
+/* Tell the people how the game ended, in one line whichever way it ended:
+ * by the rules, by a resignation, said with how the person asked for it
+ * ("game over: player 1 resigns (quit); player 2 wins"), or abandoned by
+ * a signal (ending NULL); the last position first when they have not
+ * seen it, and after the line, when the record comes next on the same
+ * terminal (here set), the heading it comes under. */
+void
+people_ended(const struct settings *set, struct history *h,
+    const struct lf_position *pos, const struct lf_ending *ending, int here)
+{
+	struct lf_buf line;
+	const char *winner;
+
+	lf_buf_init(&line);
+	if (ending == NULL)
+		lf_buf_printf(&line, "game abandoned (%s): no one wins; the "
+		    "record stops at ply %ld, without a result",
+		    got_signal == SIGINT ? "Ctrl-C" : got_signal == SIGHUP ?
+		    "SIGHUP" : "SIGTERM", lf_position_ply(pos));
+	else {
+		if (h->shown < h->count)
+			show_played(set, h, -1, pos);
+		lf_ending_describe(ending, &line, NULL);
+		winner = line.failed ? NULL : strchr(line.data, ';');
+		if (ending->end == LF_END_RESIGN && leaving != NULL &&
+		    winner != NULL) {
+			fprintf(stderr, "game over: player %d resigns (%s)%s\n",
+			    ending->player + 1, leaving, winner);
+			lf_buf_reset(&line);
+		}
+	}
+	if (!line.failed && line.len > 0)
+		fprintf(stderr, "%s\n", line.data);
+	lf_buf_free(&line);
+	leaving = NULL;
+	if (here)
+		fputs("\nthe game record:\n", stderr);
+}
+
 /* Forget what the hints and the prompt used: a game of its own. */
 void
 people_end(void)
@@ -669,6 +709,11 @@ human_move(const struct settings *set, struct lf_position *pos,
 		if ((r = read_line(prompt, &here, &text, &len, reason,
 		    size)) == READ_AGAIN)
 			continue;
+		if (r == 1)
+			leaving = isatty(STDIN_FILENO) ? "Ctrl-D" :
+			    "end of input";
+		if (r == -1)
+			fputc('\n', stderr);
 		if (r != 0)
 			return r;
 		if (len == 1 && text[0] == '?')
@@ -684,6 +729,8 @@ human_move(const struct settings *set, struct lf_position *pos,
 			    "yet", lf_position_turn(pos) + 1);
 		} else if (is_word(text, len, "resign") ||
 		    is_word(text, len, "quit")) {
+			leaving = is_word(text, len, "quit") ? "quit" :
+			    "resign";
 			snprintf(reason, size, "the player resigned");
 			return 1;
 		} else if (check_typed(pos, text, len, move) == 0)

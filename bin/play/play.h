@@ -227,6 +227,8 @@ void show_played(const struct settings *set, struct history *h, int player,
     const struct lf_position *pos);
 void people_moved(const struct settings *set, const struct history *h,
     const struct lf_position *pos);
+void people_ended(const struct settings *set, struct history *h,
+    const struct lf_position *pos, const struct lf_ending *ending, int here);
 int human_move(const struct settings *set, struct lf_position *pos,
     struct history *h, struct lf_move *move, char *reason, size_t size);
 
