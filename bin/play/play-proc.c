@@ -39,7 +39,7 @@ static int signal_pipe[2] = { -1, -1 };
 
 /* Note the signal and wake the waits. */
 static void
-on_signal(int sig)
+note_signal(int sig)
 {
 	int saved = errno;
 
@@ -47,6 +47,22 @@ on_signal(int sig)
 	if (signal_pipe[1] >= 0)
 		(void)write(signal_pipe[1], "", 1);
 	errno = saved;
+}
+
+/* Catch a signal: note it, or, for a second interrupt while the first is
+ * dealt with (the bots stopped, the record written), die of it at once,
+ * as a person pressing Ctrl-C again wants; the referee's forward of the
+ * first to a worker, which the terminal interrupted too, is no second. */
+static void
+on_signal(int sig, siginfo_t *info, void *context)
+{
+	(void)context;
+	if (sig == SIGINT && got_signal == SIGINT && !(info != NULL &&
+	    info->si_code == SI_USER && info->si_pid == getppid())) {
+		signal(SIGINT, SIG_DFL);
+		raise(SIGINT);
+	}
+	note_signal(sig);
 }
 
 /* Make the self-pipe, close-on-exec and non-blocking at both ends. */
@@ -108,9 +124,10 @@ proc_catch_signals(void)
 	size_t i;
 
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
+	sa.sa_sigaction = on_signal;
 	sigemptyset(&sa.sa_mask);
-	sa.sa_flags = 0; /* no SA_RESTART: a read from a person ends */
+	/* No SA_RESTART: a read from a person ends. */
+	sa.sa_flags = SA_SIGINFO;
 	for (i = 0; i < sizeof signals / sizeof signals[0]; i++)
 		if (sigaction(signals[i], NULL, &old) == 0 &&
 		    old.sa_handler != SIG_IGN)
@@ -139,10 +156,10 @@ proc_in_worker(void)
 	close(signal_pipe[1]);
 	make_signal_pipe();
 	if (got_signal)
-		on_signal(got_signal);
+		note_signal(got_signal);
 #ifdef HAVE_SUBREAPER
 	if (prctl(PR_SET_PDEATHSIG, SIGTERM) == 0 && getppid() != parent)
-		on_signal(SIGTERM);
+		note_signal(SIGTERM);
 	prctl(PR_SET_CHILD_SUBREAPER, 1);
 #endif
 }
