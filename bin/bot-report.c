@@ -37,27 +37,32 @@ static void
 add_lines(const struct bot_analysis *a, struct lf_buf *out)
 {
 	static struct lf_position *after; /* made once, kept */
+	static struct lf_move *move;      /* made once, kept */
 	const struct lf_move_list *line;
-	const uint16_t *sq;
 	long value;
 	size_t i;
-	int k, n;
+	int k;
 
-	if (after == NULL)
+	if (after == NULL) {
 		after = cli_position();
+		move = cli_move();
+	}
 	for (k = 0; k < lf_search_lines(a->search); k++) {
 		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
 			continue;
-		lf_move_list_get(line, 0, &sq, &n, NULL);
+		lf_move_list_get(line, 0, move, NULL);
 		lf_buf_printf(out, "#   %d. ", k + 1);
-		lf_move_format(a->pos, sq, n, out, NULL);
+		lf_move_format(a->pos, lf_move_squares(move),
+		    lf_move_length(move), out, NULL);
 		lf_buf_printf(out, " %+ld:", value);
 		lf_position_copy(after, a->pos);
 		for (i = 0; i < lf_move_list_count(line); i++) {
-			lf_move_list_get(line, i, &sq, &n, NULL);
+			lf_move_list_get(line, i, move, NULL);
 			lf_buf_add(out, " ", 1);
-			lf_move_format(after, sq, n, out, NULL);
-			lf_apply_unchecked(after, sq, n, NULL);
+			lf_move_format(after, lf_move_squares(move),
+			    lf_move_length(move), out, NULL);
+			lf_apply_unchecked(after, lf_move_squares(move),
+			    lf_move_length(move), NULL);
 		}
 		lf_buf_add(out, "\n", 1);
 	}
@@ -92,23 +97,26 @@ void
 bot_report_summary(const struct bot_analysis *a,
     const struct lf_search_info *info)
 {
+	static struct lf_move *move; /* made once, kept */
 	const struct lf_move_list *line;
-	const uint16_t *sq;
 	struct lf_buf out;
 	long value;
-	int k, n;
+	int k;
 
 	if (lf_search_lines(a->search) == 0)
 		return;
+	if (move == NULL)
+		move = cli_move();
 	lf_buf_init(&out);
 	lf_buf_printf(&out, "# analysis, depth %d%s:", info->depth,
 	    info->solved ? " (solved)" : "");
 	for (k = 0; k < lf_search_lines(a->search); k++) {
 		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
 			continue;
-		lf_move_list_get(line, 0, &sq, &n, NULL);
+		lf_move_list_get(line, 0, move, NULL);
 		lf_buf_printf(&out, "%s ", k > 0 ? "," : "");
-		lf_move_format(a->pos, sq, n, &out, NULL);
+		lf_move_format(a->pos, lf_move_squares(move),
+		    lf_move_length(move), &out, NULL);
 		lf_buf_printf(&out, " %+ld", value);
 	}
 	lf_buf_add(&out, "\n", 1);

@@ -254,3 +254,17 @@ cli_position(void)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
 	return pos;
 }
+
+/* A new move for the caller to fill (lf_move_new()); exits when memory
+ * runs out. */
+struct lf_move *
+cli_move(void)
+{
+	struct lf_move *move;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	if (lf_move_new(&move, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	return move;
+}

@@ -40,6 +40,7 @@ int cli_close_stdout(void);
 FILE *cli_open(const char *path);
 const char *cli_file_operand(int argc, char **argv, void (*usage)(FILE *));
 struct lf_position *cli_position(void);
+struct lf_move *cli_move(void);
 
 /* cli-number.c */
 int cli_parse_long(const char *text, long min, long max, long *out);

@@ -154,10 +154,9 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 	const struct lf_move_list *line;
 	struct lf_buf out;
 	struct lf_error err;
-	const uint16_t *sq;
 	long diff;
 	size_t i;
-	int n, turn, other;
+	int turn, other;
 
 	if (lf_position_rules(pos)->players != 2) {
 		if (cli_write(not_two, strlen(not_two)) != 0)
@@ -198,14 +197,16 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 		after = cli_position();
 	lf_position_copy(after, pos);
 	for (i = 0; i < lf_move_list_count(line); i++) {
-		lf_move_list_get(line, i, &sq, &n, NULL);
+		if (lf_move_list_get(line, i, bot->move, NULL) != LF_OK)
+			cli_die(EXIT_SYSTEM, "out of memory");
 		lf_buf_add(&out, " ", 1);
-		lf_move_format(after, sq, n, &out, NULL);
-		lf_apply_unchecked(after, sq, n, NULL);
+		lf_move_format(after, lf_move_squares(bot->move),
+		    lf_move_length(bot->move), &out, NULL);
+		lf_apply_unchecked(after, lf_move_squares(bot->move),
+		    lf_move_length(bot->move), NULL);
 	}
 	lf_buf_add(&out, "\n", 1);
-	lf_move_list_get(line, 0, &sq, &n, NULL);
-	if (out.failed || lf_move_set(bot->move, sq, n, NULL) != LF_OK)
+	if (out.failed || lf_move_list_get(line, 0, bot->move, NULL) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	if (cli_write(out.data, out.len) != 0)
 		exit(EXIT_SYSTEM);

@@ -191,14 +191,17 @@ perft_under(const struct lf_position *pos, const struct lf_move_list *list,
     struct lf_error *err)
 {
 	static struct lf_position *after; /* made once, kept */
-	const uint16_t *sq;
-	int n;
+	static struct lf_move *move;      /* made once, kept */
 
-	if (after == NULL)
+	if (after == NULL) {
 		after = cli_position();
-	lf_move_list_get(list, i, &sq, &n, NULL);
+		move = cli_move();
+	}
+	if (lf_move_list_get(list, i, move, err) != LF_OK)
+		return -1;
 	lf_position_copy(after, pos);
-	lf_apply_unchecked(after, sq, n, NULL);
+	lf_apply_unchecked(after, lf_move_squares(move), lf_move_length(move),
+	    NULL);
 	return lf_perft(after, depth - 1, &leaves[i], budget, err) == LF_OK ?
 	    0 : -1;
 }
@@ -422,10 +425,9 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 	struct lf_move_list *list;
 	struct lf_error err;
 	struct lf_buf out;
-	const uint16_t *sq;
+	struct lf_move *move;
 	uint64_t total = 0, *leaves;
 	size_t i, count;
-	int n;
 
 	lf_buf_init(&out);
 	lf_error_clear(&err);
@@ -448,6 +450,7 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 	count = lf_move_list_count(list);
 	if ((leaves = calloc(count + 1, sizeof *leaves)) == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
+	move = cli_move();
 	if (jobs > 1)
 		perft_parallel(pos, list, depth, jobs, budget, leaves);
 	else
@@ -459,8 +462,10 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 		total += leaves[i];
 		if (!each)
 			continue;
-		lf_move_list_get(list, i, &sq, &n, NULL);
-		lf_move_format(pos, sq, n, &out, NULL);
+		if (lf_move_list_get(list, i, move, &err) != LF_OK)
+			fail(&err);
+		lf_move_format(pos, lf_move_squares(move),
+		    lf_move_length(move), &out, NULL);
 		lf_buf_printf(&out, " %llu\n", (unsigned long long)leaves[i]);
 	}
 	/* The moves of the budget bound the leaves in all. */
@@ -473,6 +478,7 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 	flush_buf(&out);
 	lf_buf_free(&out);
 	free(leaves);
+	lf_move_free(move);
 	lf_move_list_free(list);
 }
 

@@ -20,21 +20,23 @@
 
 #include <leapfrog.h>
 
-/* The most points any move of pos captures (0 when none is left). */
+/* The most points any move of pos captures (0 when none is left); move
+ * is room to read the list's moves into. */
 static long
-best_reply(struct lf_position *pos, struct lf_move_list *list)
+best_reply(struct lf_position *pos, struct lf_move_list *list,
+    struct lf_move *move)
 {
 	struct lf_error err;
-	const uint16_t *sq;
 	long best = 0, points;
 	size_t i;
-	int n;
 
 	if (lf_generate(pos, list, NULL, &err) != LF_OK)
 		return 0;
 	for (i = 0; i < lf_move_list_count(list); i++) {
-		lf_move_list_get(list, i, &sq, &n, NULL);
-		lf_move_points(pos, sq, n, &points, NULL);
+		if (lf_move_list_get(list, i, move, NULL) != LF_OK)
+			return 0;
+		lf_move_points(pos, lf_move_squares(move),
+		    lf_move_length(move), &points, NULL);
 		if (points > best)
 			best = points;
 	}
@@ -47,37 +49,46 @@ choose(struct lf_position *pos)
 {
 	struct lf_position *after = NULL;
 	struct lf_move_list *moves = NULL, *replies = NULL;
+	struct lf_move *move = NULL, *reply = NULL;
 	struct lf_error err;
 	struct lf_buf out;
-	const uint16_t *sq;
 	long points, value, best_value = 0;
 	size_t i, best = 0;
-	int n, status = -1;
+	int status = -1;
 
 	lf_buf_init(&out);
 	if (lf_position_new(&after, &err) == LF_OK &&
+	    lf_move_new(&move, &err) == LF_OK &&
+	    lf_move_new(&reply, &err) == LF_OK &&
 	    lf_move_list_new(&moves, &err) == LF_OK &&
 	    lf_move_list_new(&replies, &err) == LF_OK &&
 	    lf_generate(pos, moves, NULL, &err) == LF_OK &&
 	    lf_move_list_count(moves) > 0) {
 		for (i = 0; i < lf_move_list_count(moves); i++) {
-			lf_move_list_get(moves, i, &sq, &n, NULL);
-			lf_move_points(pos, sq, n, &points, NULL);
+			if (lf_move_list_get(moves, i, move, NULL) != LF_OK)
+				goto done;
+			lf_move_points(pos, lf_move_squares(move),
+			    lf_move_length(move), &points, NULL);
 			lf_position_copy(after, pos);
-			lf_apply_unchecked(after, sq, n, NULL);
-			value = points - best_reply(after, replies);
+			lf_apply_unchecked(after, lf_move_squares(move),
+			    lf_move_length(move), NULL);
+			value = points - best_reply(after, replies, reply);
 			if (i == 0 || value > best_value) {
 				best_value = value;
 				best = i;
 			}
 		}
-		lf_move_list_get(moves, best, &sq, &n, NULL);
-		if (lf_move_format(pos, sq, n, &out, NULL) == LF_OK) {
+		if (lf_move_list_get(moves, best, move, NULL) == LF_OK &&
+		    lf_move_format(pos, lf_move_squares(move),
+		    lf_move_length(move), &out, NULL) == LF_OK) {
 			printf("%s\n", out.data);
 			status = fflush(stdout) == 0 ? 0 : -1;
 		}
 	}
+done:
 	lf_buf_free(&out);
+	lf_move_free(reply);
+	lf_move_free(move);
 	lf_move_list_free(replies);
 	lf_move_list_free(moves);
 	lf_position_free(after);

@@ -243,7 +243,7 @@ enum lf_status lf_move_list_new(struct lf_move_list **list,
 void lf_move_list_free(struct lf_move_list *list);
 size_t lf_move_list_count(const struct lf_move_list *list);
 enum lf_status lf_move_list_get(const struct lf_move_list *list, size_t i,
-    const uint16_t **squares, int *length, struct lf_error *err);
+    struct lf_move *move, struct lf_error *err);
 /* These change *pos while they run and restore it before they return;
  * lf_each_move() walks a copy. */
 enum lf_status lf_generate(struct lf_position *pos,

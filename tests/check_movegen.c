@@ -470,32 +470,39 @@ START_TEST(test_nth_move)
 }
 END_TEST
 
-/* A list refuses an index beyond its moves, and says how many it has. */
+/* A list gives a copy of the route of a move it holds, and refuses an
+ * index beyond its moves, saying how many it has, with the move then
+ * holding none. */
 START_TEST(test_list_get_range)
 {
 	static struct lf_position pos;
 	struct lf_move_list list;
+	struct lf_move *move;
 	struct lf_error err;
-	const uint16_t *sq = NULL;
-	int len = -1;
+	const uint16_t *sq;
+	int len;
 
+	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);
 	lf_move_list_init(&list);
 	lf_error_clear(&err);
-	ck_assert_int_eq(lf_move_list_get(&list, 0, &sq, &len, &err),
-	    LF_EINVAL);
-	ck_assert_ptr_null(sq);
-	ck_assert_int_eq(len, 0);
+	ck_assert_int_eq(lf_move_list_get(&list, 0, move, &err), LF_EINVAL);
+	ck_assert_int_eq(lf_move_length(move), 0);
 	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
 	generate_ok(&pos, &list);
-	ck_assert_int_eq(lf_move_list_get(&list, 10, &sq, &len, &err), LF_OK);
+	ck_assert_int_eq(lf_move_list_get(&list, 10, move, &err), LF_OK);
+	len = route_at(&list, 10, &sq);
 	ck_assert_int_ge(len, 2);
-	ck_assert_int_eq(lf_move_list_get(&list, 11, &sq, &len, &err),
-	    LF_EINVAL);
+	ck_assert_int_eq(lf_move_length(move), len);
+	ck_assert_mem_eq(lf_move_squares(move), sq, (size_t)len * sizeof *sq);
+	ck_assert_int_eq(lf_move_list_get(&list, 11, move, &err), LF_EINVAL);
 	ck_assert_str_eq(err.message, "no move 11 in a list of 11");
-	ck_assert_int_eq(lf_move_list_get(&list, SIZE_MAX, &sq, &len, NULL),
+	ck_assert_int_eq(lf_move_length(move), 0);
+	ck_assert_int_eq(lf_move_list_get(&list, 10, move, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_list_get(&list, SIZE_MAX, move, NULL),
 	    LF_EINVAL);
-	ck_assert_ptr_null(sq);
+	ck_assert_int_eq(lf_move_length(move), 0);
 	lf_move_list_release(&list);
+	lf_move_free(move);
 }
 END_TEST
 

@@ -204,9 +204,8 @@ START_TEST(test_search_lines)
 	struct lf_search *s = new_search(1 << 20);
 	struct lf_search_limits limits;
 	const struct lf_move_list *line;
-	const uint16_t *sq;
 	long value, prev, want, points;
-	int seed, depth, k, n, lines;
+	int seed, depth, k, lines;
 
 	for (seed = 1; seed <= 12; seed++)
 		for (depth = 1; depth <= 4; depth++) {
@@ -230,13 +229,14 @@ START_TEST(test_search_lines)
 				ck_assert_int_eq(lf_search_line(s, k, &value,
 				    &line, NULL), LF_OK);
 				ck_assert_uint_ge(lf_move_list_count(line), 1);
-				lf_move_list_get(line, 0, &sq, &n, NULL);
-				ck_assert_int_eq(lf_move_set(&move, sq, n, NULL),
-				    LF_OK);
+				ck_assert_int_eq(lf_move_list_get(line, 0, &move,
+				    NULL), LF_OK);
 				assert_legal(&pos, &move);
-				points = points_of(&pos, sq, n);
+				points = points_of(&pos, move.square,
+				    move.length);
 				after = pos;
-				lf_apply_unchecked(&after, sq, n, NULL);
+				lf_apply_unchecked(&after, move.square,
+				    move.length, NULL);
 				want = points - minimax(&after, after.turn,
 				    depth - 1);
 				ck_assert_msg(value == want, "seed %d depth %d "
@@ -246,7 +246,7 @@ START_TEST(test_search_lines)
 				prev = value;
 				if (k == 0) {
 					ck_assert_int_eq(value, info.value);
-					ck_assert_int_eq(n, info.move->length);
+					ck_assert_int_eq(move.length, info.move->length);
 				}
 			}
 			ck_assert_int_eq(lf_search_line(s, lines, &value,

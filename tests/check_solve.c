@@ -29,7 +29,7 @@ brute(const struct lf_position *pos)
 	lf_move_list_init(&list);
 	ck_assert_int_eq(lf_generate(&work, &list, NULL, NULL), LF_OK);
 	for (i = 0; i < list.count; i++) {
-		lf_move_list_get(&list, i, &sq, &n, NULL);
+		n = route_at(&list, i, &sq);
 		lf_move_points(pos, sq, n, &points, NULL);
 		child = *pos;
 		lf_apply_unchecked(&child, sq, n, NULL);
@@ -59,10 +59,8 @@ solve_ok(struct lf_solver *s, const struct lf_position *pos)
 {
 	static struct lf_position work;
 	const struct lf_move_list *line;
-	const uint16_t *sq;
 	long total = 0, points;
 	size_t i;
-	int n;
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(lf_solver_run(s, pos, NULL, NULL), LF_OK);
@@ -70,12 +68,12 @@ solve_ok(struct lf_solver *s, const struct lf_position *pos)
 	line = lf_solver_line(s);
 	work = *pos;
 	for (i = 0; i < lf_move_list_count(line); i++) {
-		lf_move_list_get(line, i, &sq, &n, NULL);
-		ck_assert_int_eq(lf_move_set(&move, sq, n, NULL), LF_OK);
+		ck_assert_int_eq(lf_move_list_get(line, i, &move, NULL),
+		    LF_OK);
 		ck_assert_int_eq(lf_check_move(&work, &move, NULL, NULL), LF_OK);
-		lf_move_points(&work, sq, n, &points, NULL);
+		lf_move_points(&work, move.square, move.length, &points, NULL);
 		total += work.turn == pos->turn ? points : -points;
-		lf_apply_unchecked(&work, sq, n, NULL);
+		lf_apply_unchecked(&work, move.square, move.length, NULL);
 	}
 	ck_assert(lf_game_over(&work));
 	ck_assert_int_eq(total, lf_solver_value(s));
@@ -303,9 +301,8 @@ assert_pinned_solution(const struct lf_position *pos,
 	const struct lf_move_list *line;
 	struct lf_solver *s;
 	struct lf_buf text;
-	const uint16_t *sq;
 	size_t i;
-	int n;
+	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(lf_solver_new(&s, p->table, NULL), LF_OK);
 	ck_assert_int_eq(lf_solver_run(s, pos, NULL, NULL), LF_OK);
@@ -314,12 +311,13 @@ assert_pinned_solution(const struct lf_position *pos,
 	work = *pos;
 	lf_buf_init(&text);
 	for (i = 0; i < lf_move_list_count(line); i++) {
-		lf_move_list_get(line, i, &sq, &n, NULL);
+		ck_assert_int_eq(lf_move_list_get(line, i, &move, NULL),
+		    LF_OK);
 		if (i > 0)
 			ck_assert_int_eq(lf_buf_add(&text, " ", 1), LF_OK);
-		ck_assert_int_eq(lf_move_format(&work, sq, n, &text, NULL),
-		    LF_OK);
-		lf_apply_unchecked(&work, sq, n, NULL);
+		ck_assert_int_eq(lf_move_format(&work, move.square,
+		    move.length, &text, NULL), LF_OK);
+		lf_apply_unchecked(&work, move.square, move.length, NULL);
 	}
 	ck_assert_msg(lf_solver_nodes(s) == p->nodes &&
 	    lf_solver_value(s) == p->value && strcmp(text.data, p->line) == 0,

@@ -168,9 +168,9 @@ show_moves(struct lf_position *pos)
 {
 	struct lf_move_list *list;
 	struct lf_buf out;
+	struct lf_move *move = cli_move();
 	size_t i, count, column = 0, before;
-	const uint16_t *sq;
-	int n;
+	struct lf_error err;
 	enum lf_status st;
 
 	lf_buf_init(&out);
@@ -180,10 +180,12 @@ show_moves(struct lf_position *pos)
 	    "more than " : "", count, count == 1 ? "" : "s");
 	column = out.len;
 	for (i = 0; i < count; i++) {
-		lf_move_list_get(list, i, &sq, &n, NULL);
+		if (lf_move_list_get(list, i, move, &err) != LF_OK)
+			cli_die(EXIT_SYSTEM, "%s", err.message);
 		before = out.len;
 		lf_buf_add(&out, " ", 1);
-		lf_move_format(pos, sq, n, &out, NULL);
+		lf_move_format(pos, lf_move_squares(move),
+		    lf_move_length(move), &out, NULL);
 		column += out.len - before;
 		if (column > WRAP_COLUMN && i > 0) {
 			/* Start a new line before this move. */
@@ -196,6 +198,7 @@ show_moves(struct lf_position *pos)
 		fputs(out.data, stderr);
 	lf_buf_free(&out);
 	lf_move_list_free(list);
+	lf_move_free(move);
 }
 
 /* Say on standard error, when it is a terminal, that player (0-based),
@@ -267,10 +270,10 @@ show_hint_values(const struct lf_position *pos,
     const struct lf_search_info *info)
 {
 	const struct lf_move_list *line;
-	const uint16_t *sq;
+	struct lf_move *move = cli_move();
 	struct lf_buf out, good, next;
 	long value;
-	int k, n, others = lf_position_rules(pos)->players - 1;
+	int k, others = lf_position_rules(pos)->players - 1;
 
 	lf_buf_init(&out);
 	lf_buf_init(&good);
@@ -294,13 +297,15 @@ show_hint_values(const struct lf_position *pos,
 		if (lf_search_line(hint_search, k, &value, &line, NULL) !=
 		    LF_OK)
 			continue;
-		lf_move_list_get(line, 0, &sq, &n, NULL);
+		lf_move_list_get(line, 0, move, NULL);
 		if (value == info->value) {
 			lf_buf_puts(&good, good.len > 0 ? ", " : "");
-			lf_move_format(pos, sq, n, &good, NULL);
+			lf_move_format(pos, lf_move_squares(move),
+			    lf_move_length(move), &good, NULL);
 		} else {
 			lf_buf_puts(&next, next.len > 0 ? ", " : "");
-			lf_move_format(pos, sq, n, &next, NULL);
+			lf_move_format(pos, lf_move_squares(move),
+			    lf_move_length(move), &next, NULL);
 			lf_buf_printf(&next, " %+ld", value);
 		}
 	}
@@ -313,6 +318,7 @@ show_hint_values(const struct lf_position *pos,
 	lf_buf_free(&out);
 	lf_buf_free(&good);
 	lf_buf_free(&next);
+	lf_move_free(move);
 }
 
 /* Suggest a move to a person: what the search of lf-bot finds in
@@ -518,10 +524,9 @@ complete_typed(void *arg, const char *typed, size_t len,
 	struct at_prompt *here = arg;
 	struct lf_move_list *list;
 	struct lf_buf tidy, name;
-	const uint16_t *sq;
+	struct lf_move *move = cli_move();
 	const char *start;
 	size_t i, skip;
-	int n;
 
 	for (skip = 0; skip < len && is_blank(typed[skip]); skip++)
 		continue;
@@ -534,15 +539,17 @@ complete_typed(void *arg, const char *typed, size_t len,
 	legal_moves(here->pos, &list);
 	lf_buf_init(&name);
 	for (i = 0; i < lf_move_list_count(list); i++) {
-		lf_move_list_get(list, i, &sq, &n, NULL);
+		lf_move_list_get(list, i, move, NULL);
 		lf_buf_reset(&name);
-		lf_move_format(here->pos, sq, n, &name, NULL);
+		lf_move_format(here->pos, lf_move_squares(move),
+		    lf_move_length(move), &name, NULL);
 		if (!name.failed && starts_with(name.data, start, tidy.len))
 			lf_buf_add(words, name.data, name.len + 1);
 	}
 	lf_buf_free(&name);
 	lf_buf_free(&tidy);
 	lf_move_list_free(list);
+	lf_move_free(move);
 }
 
 /* Ctrl-L at the prompt: the board again. */

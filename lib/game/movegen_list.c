@@ -57,20 +57,18 @@ lf_move_list_count(const struct lf_move_list *list)
 	return list->count;
 }
 
-/* Point *squares at move i of the list and put its length in *length. */
+/* Fill move with a copy of the route of move i of the list, so that it
+ * outlives the list; on failure the move holds no move. */
 enum lf_status
 lf_move_list_get(const struct lf_move_list *list, size_t i,
-    const uint16_t **squares, int *length, struct lf_error *err)
+    struct lf_move *move, struct lf_error *err)
 {
-	if (i >= list->count) {
-		*squares = NULL;
-		*length = 0;
+	move->length = 0;
+	if (i >= list->count)
 		return lf_error_set(err, LF_EINVAL, 0, "no move %zu in a list "
 		    "of %zu", i, list->count);
-	}
-	*squares = list->squares + list->start[i];
-	*length = (int)(list->start[i + 1] - list->start[i]);
-	return LF_OK;
+	return lf_move_set(move, list->squares + list->start[i],
+	    (int)(list->start[i + 1] - list->start[i]), err);
 }
 
 /* A listing under way: the list and the most moves it may hold. */

@@ -188,17 +188,17 @@ static const struct lf_move_list *sort_list;
 static int
 compare_routes(const void *a, const void *b)
 {
-	const uint16_t *sa, *sb;
-	int la, lb;
+	LF_MOVE_STATIC(ma); LF_MOVE_STATIC(mb);
 
-	FUZZ_ASSERT(lf_move_list_get(sort_list, *(const size_t *)a, &sa, &la,
+	FUZZ_ASSERT(lf_move_list_get(sort_list, *(const size_t *)a, &ma,
 	    NULL) == LF_OK);
-	FUZZ_ASSERT(lf_move_list_get(sort_list, *(const size_t *)b, &sb, &lb,
+	FUZZ_ASSERT(lf_move_list_get(sort_list, *(const size_t *)b, &mb,
 	    NULL) == LF_OK);
 
-	if (la != lb)
-		return la < lb ? -1 : 1;
-	return memcmp(sa, sb, sizeof *sa * (size_t)la);
+	if (ma.length != mb.length)
+		return ma.length < mb.length ? -1 : 1;
+	return memcmp(ma.square, mb.square,
+	    sizeof *ma.square * (size_t)ma.length);
 }
 
 /* Check that the moves of a small position agree everywhere: the count,
@@ -237,11 +237,9 @@ fuzz_check_moves(struct lf_position *pos)
 	fuzz_same_position(pos, &before);
 	FUZZ_ASSERT(list.count == count);
 	for (i = 0; i < list.count; i++) {
-		const uint16_t *sq;
-		FUZZ_ASSERT(lf_move_list_get(&list, i, &sq, &n, NULL) == LF_OK);
+		FUZZ_ASSERT(lf_move_list_get(&list, i, &move, NULL) == LF_OK);
+		n = move.length;
 		FUZZ_ASSERT(n >= 1 && n <= LF_MAX_ROUTE);
-		move.length = n;
-		memcpy(move.square, sq, sizeof *sq * (size_t)n);
 		/* Under chain=most each check searches the longest route
 		 * of the piece: the regression input slow-chain-most-diag8,
 		 * 4320 routes of 16 jumps on a dense diag8 board, ran past
@@ -257,8 +255,8 @@ fuzz_check_moves(struct lf_position *pos)
 		}
 		if (i < 8 || i + 1 == list.count) {
 			FUZZ_ASSERT(lf_nth_move(pos, i, &nth, NULL, NULL) == 0);
-			FUZZ_ASSERT(nth.length == n && memcmp(nth.square, sq,
-			    sizeof *sq * (size_t)n) == 0);
+			FUZZ_ASSERT(nth.length == n && memcmp(nth.square,
+			    move.square, sizeof *move.square * (size_t)n) == 0);
 		}
 	}
 	FUZZ_ASSERT(lf_nth_move(pos, count, &nth, NULL, NULL) == LF_EINVAL);
@@ -290,10 +288,10 @@ fuzz_move_listed(struct lf_position *pos, const struct lf_move *move)
 	struct lf_budget budget = { FUZZ_NODES, FUZZ_MAX_MOVES, 0 };
 	struct lf_move_list list;
 	struct lf_error err;
-	const uint16_t *sq;
 	uint64_t count;
 	size_t i;
-	int found = 0, n;
+	int found = 0;
+	LF_MOVE_STATIC(listed);
 
 	if (!fuzz_small(pos) || lf_count_moves(pos, &count, &budget, NULL) !=
 	    LF_OK)
@@ -301,10 +299,10 @@ fuzz_move_listed(struct lf_position *pos, const struct lf_move *move)
 	lf_move_list_init(&list);
 	FUZZ_ASSERT(lf_generate(pos, &list, NULL, &err) == LF_OK);
 	for (i = 0; i < list.count && !found; i++)
-		found = lf_move_list_get(&list, i, &sq, &n, NULL) == LF_OK &&
-		    n == move->length &&
-		    memcmp(sq, move->square,
-		    sizeof *sq * (size_t)move->length) == 0;
+		found = lf_move_list_get(&list, i, &listed, NULL) == LF_OK &&
+		    listed.length == move->length &&
+		    memcmp(listed.square, move->square,
+		    sizeof *move->square * (size_t)move->length) == 0;
 	lf_move_list_release(&list);
 	return found;
 }
