@@ -91,12 +91,13 @@ fail(struct lf_error *err)
 
 /* Append one move, with what it captures and its points under --long. */
 static void
-format_move(const struct lf_position *pos, const uint16_t *sq, int n,
+format_move(const struct lf_position *pos, const struct lf_move *move,
     int with_captures, struct lf_buf *out)
 {
+	const uint16_t *sq = lf_move_squares(move);
 	char name[16];
 	long points;
-	int i;
+	int i, n = lf_move_length(move);
 
 	lf_move_format(pos, sq, n, out, NULL);
 	if (with_captures) {
@@ -134,11 +135,11 @@ struct printer {
 
 /* Print one move of the list as lf_each_move() finds it. */
 static int
-print_move(const uint16_t *sq, int n, void *arg)
+print_move(const struct lf_move *move, void *arg)
 {
 	struct printer *pr = arg;
 
-	format_move(pr->pos, sq, n, pr->with_captures, &pr->out);
+	format_move(pr->pos, move, pr->with_captures, &pr->out);
 	if (pr->out.len >= 65536)
 		flush_buf(&pr->out);
 	return 0;
@@ -370,13 +371,12 @@ struct fit {
  * most (the squares are summed to the end, so that too many moves is
  * what a position of both is refused for). */
 static int
-fits_visit(const uint16_t *sq, int n, void *arg)
+fits_visit(const struct lf_move *move, void *arg)
 {
 	struct fit *fit = arg;
 
-	(void)sq;
 	fit->moves++;
-	fit->squares += (uint64_t)n;
+	fit->squares += (uint64_t)lf_move_length(move);
 	return fit->moves > fit->most_moves;
 }
 

@@ -250,7 +250,7 @@ enum lf_status lf_generate(struct lf_position *pos,
     struct lf_move_list *list, const struct lf_budget *budget,
     struct lf_error *err);
 enum lf_status lf_each_move(const struct lf_position *pos,
-    int (*visit)(const uint16_t *square, int length, void *arg), void *arg,
+    int (*visit)(const struct lf_move *move, void *arg), void *arg,
     const struct lf_budget *budget, struct lf_error *err);
 enum lf_status lf_count_moves(struct lf_position *pos, uint64_t *count,
     const struct lf_budget *budget, struct lf_error *err);

@@ -325,14 +325,16 @@ struct each_seen {
 
 /* Check each move against the list and stop at stop_at. */
 static int
-each_check(const uint16_t *sq, int len, void *arg)
+each_check(const struct lf_move *move, void *arg)
 {
 	struct each_seen *seen = arg;
 	const uint16_t *want;
+	int len = lf_move_length(move);
 
 	ck_assert_uint_lt(seen->n, seen->list->count);
 	ck_assert_int_eq(route_at(seen->list, seen->n, &want), len);
-	ck_assert_int_eq(memcmp(want, sq, (size_t)len * sizeof *sq), 0);
+	ck_assert_int_eq(memcmp(want, lf_move_squares(move),
+	    (size_t)len * sizeof *want), 0);
 	return ++seen->n == seen->stop_at;
 }
 

@@ -181,10 +181,13 @@ lf_generate(struct lf_position *pos, struct lf_move_list *list,
 	return LF_OK;
 }
 
-/* What each_visit calls. */
+/* What each_visit calls, and the move it hands over: a view of the
+ * walker's route (no room of its own, cap 0), so that nothing is
+ * copied. */
 struct each {
-	int (*visit)(const uint16_t *square, int length, void *arg);
+	int (*visit)(const struct lf_move *move, void *arg);
 	void *arg;
+	struct lf_move view;
 };
 
 /* Hand the route in the walker to the caller's function. */
@@ -193,18 +196,19 @@ each_visit(struct lf_walker *w, int length)
 {
 	struct each *each = w->data;
 
+	each->view.length = length;
 	if (lf_meter_moves(w->meter, 1) ||
-	    each->visit(w->route, length, each->arg) != 0)
+	    each->visit(&each->view, each->arg) != 0)
 		w->stop = 1;
 }
 
-/* Call visit with the route of each legal move of pos in turn, in the
- * documented order, until it returns non-zero or the budget runs out:
- * a list of any length in constant memory.  The walk runs on a copy of
- * pos, so visit may read pos. */
+/* Call visit with each legal move of pos in turn, in the documented
+ * order, until it returns non-zero or the budget runs out: a list of any
+ * length in constant memory.  The move is valid during the call only.
+ * The walk runs on a copy of pos, so visit may read pos. */
 enum lf_status
 lf_each_move(const struct lf_position *pos,
-    int (*visit)(const uint16_t *square, int length, void *arg), void *arg,
+    int (*visit)(const struct lf_move *move, void *arg), void *arg,
     const struct lf_budget *budget, struct lf_error *err)
 {
 	struct lf_position *work = malloc(sizeof *work);
@@ -217,6 +221,9 @@ lf_each_move(const struct lf_position *pos,
 	*work = *pos;
 	each.visit = visit;
 	each.arg = arg;
+	each.view.length = 0;
+	each.view.cap = 0;
+	each.view.square = route;
 	lf_meter_start(&m, budget);
 	lf_walk(work, each_visit, &each, route, &m, 0);
 	free(work);
