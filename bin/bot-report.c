@@ -20,8 +20,7 @@ bot_report_iteration(const struct lf_search_info *info, void *arg)
 	struct lf_buf name;
 
 	lf_buf_init(&name);
-	lf_move_format(pos, lf_move_squares(info->move),
-	    lf_move_length(info->move), &name, NULL);
+	lf_move_format(pos, info->move, &name, NULL);
 	cli_warn("depth %d: %s value %ld%s, %llu nodes in %.3f s (%.0f/s)",
 	    info->depth, name.failed ? "?" : name.data, info->value,
 	    info->solved ? " (solved)" : "", (unsigned long long)info->nodes,
@@ -52,15 +51,13 @@ add_lines(const struct bot_analysis *a, struct lf_buf *out)
 			continue;
 		lf_move_list_get(line, 0, move, NULL);
 		lf_buf_printf(out, "#   %d. ", k + 1);
-		lf_move_format(a->pos, lf_move_squares(move),
-		    lf_move_length(move), out, NULL);
+		lf_move_format(a->pos, move, out, NULL);
 		lf_buf_printf(out, " %+ld:", value);
 		lf_position_copy(after, a->pos);
 		for (i = 0; i < lf_move_list_count(line); i++) {
 			lf_move_list_get(line, i, move, NULL);
 			lf_buf_add(out, " ", 1);
-			lf_move_format(after, lf_move_squares(move),
-			    lf_move_length(move), out, NULL);
+			lf_move_format(after, move, out, NULL);
 			lf_apply_unchecked(after, lf_move_squares(move),
 			    lf_move_length(move), NULL);
 		}
@@ -115,8 +112,7 @@ bot_report_summary(const struct bot_analysis *a,
 			continue;
 		lf_move_list_get(line, 0, move, NULL);
 		lf_buf_printf(&out, "%s ", k > 0 ? "," : "");
-		lf_move_format(a->pos, lf_move_squares(move),
-		    lf_move_length(move), &out, NULL);
+		lf_move_format(a->pos, move, &out, NULL);
 		lf_buf_printf(&out, " %+ld", value);
 	}
 	lf_buf_add(&out, "\n", 1);
@@ -134,6 +130,7 @@ void
 bot_report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
     const struct lf_position *pos, const struct lf_mcts_info *info)
 {
+	static struct lf_move *move; /* made once, kept */
 	const uint16_t *sq;
 	struct lf_buf out, sum;
 	uint64_t playouts;
@@ -141,6 +138,8 @@ bot_report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
 	    (double)info->playouts / info->seconds : 0.0;
 	int k, n;
 
+	if (move == NULL)
+		move = cli_move();
 	if (verbose)
 		cli_warn("mcts: %llu playouts, %llu nodes in %.3f s (%.0f/s), "
 		    "value %.1f%%", (unsigned long long)info->playouts,
@@ -156,13 +155,15 @@ bot_report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
 	lf_buf_printf(&sum, "# analysis, mcts %llu playouts:",
 	    (unsigned long long)info->playouts);
 	for (k = 0; k < lines && k < lf_mcts_moves(mcts); k++) {
-		lf_mcts_move(mcts, k, &sq, &n, &playouts, &value, NULL);
+		if (lf_mcts_move(mcts, k, &sq, &n, &playouts, &value,
+		    NULL) != LF_OK || lf_move_set(move, sq, n, NULL) != LF_OK)
+			cli_die(EXIT_SYSTEM, "out of memory");
 		lf_buf_printf(&out, "#   %d. ", k + 1);
-		lf_move_format(pos, sq, n, &out, NULL);
+		lf_move_format(pos, move, &out, NULL);
 		lf_buf_printf(&out, " %.1f%%: %llu playouts\n", 100 * value,
 		    (unsigned long long)playouts);
 		lf_buf_printf(&sum, "%s ", k > 0 ? "," : "");
-		lf_move_format(pos, sq, n, &sum, NULL);
+		lf_move_format(pos, move, &sum, NULL);
 		lf_buf_printf(&sum, " %.1f%%", 100 * value);
 	}
 	lf_buf_add(&sum, "\n", 1);

@@ -200,8 +200,7 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 		if (lf_move_list_get(line, i, bot->move, NULL) != LF_OK)
 			cli_die(EXIT_SYSTEM, "out of memory");
 		lf_buf_add(&out, " ", 1);
-		lf_move_format(after, lf_move_squares(bot->move),
-		    lf_move_length(bot->move), &out, NULL);
+		lf_move_format(after, bot->move, &out, NULL);
 		lf_apply_unchecked(after, lf_move_squares(bot->move),
 		    lf_move_length(bot->move), NULL);
 	}
@@ -365,8 +364,7 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
 	struct lf_buf out;
 
 	lf_buf_init(&out);
-	lf_move_format(pos, lf_move_squares(move), lf_move_length(move), &out,
-	    NULL);
+	lf_move_format(pos, move, &out, NULL);
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");

@@ -94,13 +94,15 @@ static void
 format_move(const struct lf_position *pos, const struct lf_move *move,
     int with_captures, struct lf_buf *out)
 {
-	const uint16_t *sq = lf_move_squares(move);
 	char name[16];
 	long points;
-	int i, n = lf_move_length(move);
+	int i;
 
-	lf_move_format(pos, sq, n, out, NULL);
+	lf_move_format(pos, move, out, NULL);
 	if (with_captures) {
+		const uint16_t *sq = lf_move_squares(move);
+		int n = lf_move_length(move);
+
 		lf_buf_puts(out, " captures=");
 		for (i = 0; i < (n == 1 ? 1 : n - 1); i++) {
 			int cell = n == 1 ? sq[0] : (sq[i] + sq[i + 1]) / 2;
@@ -464,8 +466,7 @@ divide(struct lf_position *pos, int depth, int jobs, int each,
 			continue;
 		if (lf_move_list_get(list, i, move, &err) != LF_OK)
 			fail(&err);
-		lf_move_format(pos, lf_move_squares(move),
-		    lf_move_length(move), &out, NULL);
+		lf_move_format(pos, move, &out, NULL);
 		lf_buf_printf(&out, " %llu\n", (unsigned long long)leaves[i]);
 	}
 	/* The moves of the budget bound the leaves in all. */

@@ -79,8 +79,7 @@ choose(struct lf_position *pos)
 			}
 		}
 		if (lf_move_list_get(moves, best, move, NULL) == LF_OK &&
-		    lf_move_format(pos, lf_move_squares(move),
-		    lf_move_length(move), &out, NULL) == LF_OK) {
+		    lf_move_format(pos, move, &out, NULL) == LF_OK) {
 			printf("%s\n", out.data);
 			status = fflush(stdout) == 0 ? 0 : -1;
 		}

@@ -233,8 +233,7 @@ enum lf_status lf_move_set(struct lf_move *move, const uint16_t *square,
 enum lf_status lf_move_parse(const struct lf_position *pos, const char *text,
     size_t len, struct lf_move *move, struct lf_error *err);
 enum lf_status lf_move_format(const struct lf_position *pos,
-    const uint16_t *square, int length, struct lf_buf *out,
-    struct lf_error *err);
+    const struct lf_move *move, struct lf_buf *out, struct lf_error *err);
 
 /* movegen*.c, perft.c: legal moves, counting and perft */
 struct lf_move_list;

@@ -68,8 +68,7 @@ expect_hand_made_refused(struct lf_position *pos, const uint16_t *sq,
 	/* Notation needs cells, not jumps. */
 	lf_buf_init(&out);
 	if (strstr(fragment, "jump") == NULL) {
-		ck_assert_int_ne(lf_move_format(pos, sq, length, &out, NULL),
-		    LF_OK);
+		ck_assert_int_ne(lf_move_format(pos, &move, &out, NULL), LF_OK);
 		ck_assert_uint_eq(out.len, 0);
 	}
 	lf_buf_free(&out);

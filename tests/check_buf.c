@@ -283,8 +283,8 @@ START_TEST(test_formatters_report_failure)
 	lf_error_clear(&err);
 	ck_assert_int_eq(lf_outcome_format(&pos, &res, &buf, &err), LF_ENOMEM);
 	ck_assert_int_eq(err.status, LF_ENOMEM);
-	ck_assert_int_eq(lf_move_format(&pos, &square, 1, &buf, NULL),
-	    LF_ENOMEM);
+	ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(&square, 1),
+	    &buf, NULL), LF_ENOMEM);
 	ck_assert_int_eq(lf_ending_format(&ending, &buf, NULL), LF_ENOMEM);
 	ck_assert_int_eq(lf_ending_describe(&ending, &buf, NULL), LF_ENOMEM);
 	ck_assert_uint_eq(buf.len, 4);
@@ -294,7 +294,8 @@ START_TEST(test_formatters_report_failure)
 	ck_assert_int_eq(lf_position_format(&pos, &buf, NULL), LF_OK);
 	ck_assert_int_eq(lf_render(&pos, NULL, &buf, NULL), LF_OK);
 	ck_assert_int_eq(lf_outcome_format(&pos, &res, &buf, NULL), LF_OK);
-	ck_assert_int_eq(lf_move_format(&pos, &square, 1, &buf, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(&square, 1), &buf,
+	    NULL), LF_OK);
 	lf_buf_free(&buf);
 }
 END_TEST

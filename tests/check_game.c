@@ -581,7 +581,7 @@ START_TEST(test_long_game_largest_board)
 	lf_random_seed(&rng, 7);
 	/* Play the game to its end, keeping the moves. */
 	while (lf_random_move(&pos, &rng, &move, NULL, NULL) == 0) {
-		lf_move_format(&pos, move.square, move.length, &buf, NULL);
+		lf_move_format(&pos, &move, &buf, NULL);
 		lf_buf_add(&buf, "\n", 1);
 		lf_apply_unchecked(&pos, move.square, move.length, NULL);
 		ck_assert_int_lt(moves, 8192);

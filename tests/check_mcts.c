@@ -177,8 +177,7 @@ START_TEST(test_mcts_deterministic)
 		    (uint64_t)i + 1, 8 + i);
 		run_playouts(m, &pos, 42, 500, &a);
 		lf_buf_init(&name);
-		lf_move_format(&pos, lf_move_squares(a.move),
-		    lf_move_length(a.move), &name, NULL);
+		lf_move_format(&pos, a.move, &name, NULL);
 		snprintf(first, sizeof first, "%s", name.data);
 		lf_buf_free(&name);
 		run_playouts(other, &pos, 7, 300, &b);
@@ -389,8 +388,7 @@ assert_pinned_mcts(struct lf_position *pos, const struct pinned_mcts *p)
 
 	run_plies(m, pos, 1, p->playouts, p->plies, &info);
 	lf_buf_init(&name);
-	ck_assert_int_eq(lf_move_format(pos, lf_move_squares(info.move),
-	    lf_move_length(info.move), &name, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_format(pos, info.move, &name, NULL), LF_OK);
 	ck_assert_msg(info.nodes == p->nodes && info.visits == p->visits &&
 	    info.value > p->value - 1e-9 && info.value < p->value + 1e-9 &&
 	    strcmp(name.data, p->move) == 0,

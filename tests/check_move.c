@@ -45,13 +45,13 @@ parse_move_ok(const struct lf_position *pos, const char *text,
 
 /* Format a route and check it reads want. */
 static void
-expect_format(const struct lf_position *pos, const uint16_t *square,
-    int length, const char *want)
+expect_format(const struct lf_position *pos, uint16_t *square, int length,
+    const char *want)
 {
 	struct lf_buf out;
 
 	lf_buf_init(&out);
-	lf_move_format(pos, square, length, &out, NULL);
+	lf_move_format(pos, ROUTE_MOVE(square, length), &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_ptr_nonnull(out.data);
 	ck_assert_str_eq(out.data, want);
@@ -213,7 +213,7 @@ START_TEST(test_format)
 	/* Appending: the buffer keeps its earlier text. */
 	lf_buf_init(&out);
 	lf_buf_puts(&out, "move ");
-	lf_move_format(&pos, route, 2, &out, NULL);
+	lf_move_format(&pos, ROUTE_MOVE(route, 2), &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_str_eq(out.data, "move c3-c5");
 	lf_buf_free(&out);
@@ -262,7 +262,8 @@ START_TEST(test_round_trip)
 		for (c = 0; c < 40; c++) {
 			route[n] = (uint16_t)lf_index(c, r);
 			lf_buf_init(&out);
-			lf_move_format(&pos, route + n, 1, &out, NULL);
+			lf_move_format(&pos, ROUTE_MOVE(route + n, 1), &out,
+			    NULL);
 			ck_assert_int_eq(out.failed, 0);
 			parse_len_ok(&pos, out.data, out.len, &move);
 			ck_assert_int_eq(move.length, 1);
@@ -271,7 +272,7 @@ START_TEST(test_round_trip)
 			n++;
 		}
 	lf_buf_init(&out);
-	lf_move_format(&pos, route, n, &out, NULL);
+	lf_move_format(&pos, ROUTE_MOVE(route, n), &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_ptr_null(strpbrk(out.data, "ABCDEFGHIJKLMNOPQRSTUVWXYZ "));
 	parse_len_ok(&pos, out.data, out.len, &move);
@@ -402,24 +403,27 @@ START_TEST(test_format_refuses)
 	lf_buf_add(&out, "", 0);
 	lf_error_clear(&err);
 	sq[0] = (uint16_t)lf_index(0, 0);
-	ck_assert_int_eq(lf_move_format(&pos, sq, 0, &out, &err), LF_EINVAL);
+	ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(sq, 0), &out, &err),
+	    LF_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "a move has 1 to"));
-	ck_assert_int_eq(lf_move_format(&pos, sq, -3, &out, NULL), LF_EINVAL);
-	ck_assert_int_eq(lf_move_format(&pos, sq, LF_MAX_ROUTE + 1, &out,
-	    NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(sq, -3), &out, NULL),
+	    LF_EINVAL);
+	ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(sq, LF_MAX_ROUTE + 1),
+	    &out, NULL), LF_EINVAL);
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		sq[1] = (uint16_t)bad[i];
 		lf_error_clear(&err);
-		ck_assert_int_eq(lf_move_format(&pos, sq, 2, &out, &err),
-		    LF_EINVAL);
+		ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(sq, 2), &out,
+		    &err), LF_EINVAL);
 		ck_assert_msg(strstr(err.message, "square 2 of the route") !=
 		    NULL, "%s", err.message);
-		ck_assert_int_eq(lf_move_format(&pos, sq, 2, &out, NULL),
-		    LF_EINVAL);
+		ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(sq, 2), &out,
+		    NULL), LF_EINVAL);
 	}
 	ck_assert_uint_eq(out.len, 0);
 	sq[1] = (uint16_t)lf_index(0, 1);
-	ck_assert_int_eq(lf_move_format(&pos, sq, 2, &out, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_format(&pos, ROUTE_MOVE(sq, 2), &out, NULL),
+	    LF_OK);
 	ck_assert_str_eq(out.data, "a3-a2");
 	lf_buf_free(&out);
 }
@@ -450,7 +454,7 @@ START_TEST(test_largest_board)
 		for (c = 0; c < LF_MAX_WIDTH; c++) {
 			uint16_t sq = (uint16_t)lf_index(c, r);
 			lf_buf_init(&out);
-			lf_move_format(&pos, &sq, 1, &out, NULL);
+			lf_move_format(&pos, ROUTE_MOVE(&sq, 1), &out, NULL);
 			ck_assert_int_eq(out.failed, 0);
 			ck_assert_uint_le(out.len, 4);
 			lf_square_name(&pos, sq, name, sizeof name, NULL);
@@ -499,7 +503,7 @@ START_TEST(test_route_limit)
 	ck_assert_int_eq(move.length, LF_MAX_ROUTE);
 	ck_assert_int_eq(move.square[LF_MAX_ROUTE - 1], lf_index(0, 0));
 	lf_buf_init(&out);
-	lf_move_format(&pos, move.square, move.length, &out, NULL);
+	lf_move_format(&pos, &move, &out, NULL);
 	ck_assert_int_eq(out.failed, 0);
 	ck_assert_uint_eq(out.len, len);
 	ck_assert_int_eq(memcmp(out.data, text, len), 0);

@@ -460,7 +460,7 @@ START_TEST(test_nth_move)
 	pos_with("orth", "free", ".1.../1.1../.111.", &pos);
 	ck_assert_int_eq(lf_nth_move(&pos, 4, &move, NULL, NULL), LF_OK);
 	lf_buf_init(&text);
-	lf_move_format(&pos, move.square, move.length, &text, NULL);
+	lf_move_format(&pos, &move, &text, NULL);
 	ck_assert_str_eq(text.data, "c1-c3-a3-a1-c1-e1");
 	lf_buf_free(&text);
 	expect_no_nth(&pos, 11);

@@ -40,16 +40,15 @@ static inline void
 list_text(const struct lf_position *pos, const struct lf_move_list *list,
     struct lf_buf *out)
 {
-	const uint16_t *sq;
+	LF_MOVE_STATIC(move);
 	size_t i;
-	int len;
 
 	lf_buf_add(out, "", 0); /* an empty list is "", not NULL */
 	for (i = 0; i < list->count; i++) {
-		len = route_at(list, i, &sq);
+		ck_assert_int_eq(lf_move_list_get(list, i, &move, NULL), LF_OK);
 		if (i > 0)
 			lf_buf_add(out, " ", 1);
-		lf_move_format(pos, sq, len, out, NULL);
+		lf_move_format(pos, &move, out, NULL);
 	}
 }
 

@@ -315,8 +315,8 @@ assert_pinned_solution(const struct lf_position *pos,
 		    LF_OK);
 		if (i > 0)
 			ck_assert_int_eq(lf_buf_add(&text, " ", 1), LF_OK);
-		ck_assert_int_eq(lf_move_format(&work, move.square,
-		    move.length, &text, NULL), LF_OK);
+		ck_assert_int_eq(lf_move_format(&work, &move, &text, NULL),
+		    LF_OK);
 		lf_apply_unchecked(&work, move.square, move.length, NULL);
 	}
 	ck_assert_msg(lf_solver_nodes(s) == p->nodes &&

@@ -58,6 +58,11 @@ parse_board_ok(const char *rules, const char *board, struct lf_position *pos)
 	parse_ok(line, pos);
 }
 
+/* A move that is a view of length squares of the array square (cap 0:
+ * it owns nothing), for a route a test builds by hand. */
+#define ROUTE_MOVE(square, length) \
+	(&(struct lf_move){ (length), 0, (square) })
+
 /* Point *sq at the route of move i of a list, which must be there, in
  * the list itself (lf_move_list_get() copies it); return its length. */
 static inline int
@@ -118,8 +123,7 @@ move_is(const struct lf_position *pos, const struct lf_move *move,
 	int same;
 
 	lf_buf_init(&b);
-	lf_move_format(pos, lf_move_squares(move), lf_move_length(move), &b,
-	    NULL);
+	lf_move_format(pos, move, &b, NULL);
 	same = !b.failed && strcmp(b.data, text) == 0;
 	if (!same)
 		fprintf(stderr, "# got %s, expected %s\n", b.data, text);

@@ -275,8 +275,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		if (status != GAME_DONE || ended)
 			break;
 		lf_buf_reset(&line);
-		lf_move_format(pos, lf_move_squares(move),
-		    lf_move_length(move), &line, NULL);
+		lf_move_format(pos, move, &line, NULL);
 		if (line.failed)
 			cli_die(EXIT_SYSTEM, "out of memory");
 		if (!rec->hold) {

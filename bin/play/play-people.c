@@ -184,8 +184,7 @@ show_moves(struct lf_position *pos)
 			cli_die(EXIT_SYSTEM, "%s", err.message);
 		before = out.len;
 		lf_buf_add(&out, " ", 1);
-		lf_move_format(pos, lf_move_squares(move),
-		    lf_move_length(move), &out, NULL);
+		lf_move_format(pos, move, &out, NULL);
 		column += out.len - before;
 		if (column > WRAP_COLUMN && i > 0) {
 			/* Start a new line before this move. */
@@ -300,12 +299,10 @@ show_hint_values(const struct lf_position *pos,
 		lf_move_list_get(line, 0, move, NULL);
 		if (value == info->value) {
 			lf_buf_puts(&good, good.len > 0 ? ", " : "");
-			lf_move_format(pos, lf_move_squares(move),
-			    lf_move_length(move), &good, NULL);
+			lf_move_format(pos, move, &good, NULL);
 		} else {
 			lf_buf_puts(&next, next.len > 0 ? ", " : "");
-			lf_move_format(pos, lf_move_squares(move),
-			    lf_move_length(move), &next, NULL);
+			lf_move_format(pos, move, &next, NULL);
 			lf_buf_printf(&next, " %+ld", value);
 		}
 	}
@@ -371,8 +368,7 @@ show_hint(const struct lf_position *pos)
 	}
 	lf_buf_init(&name);
 	if (st == LF_OK) {
-		lf_move_format(pos, lf_move_squares(hinted),
-		    lf_move_length(hinted), &name, NULL);
+		lf_move_format(pos, hinted, &name, NULL);
 		lf_buf_puts(&name, " ");
 		describe_take(pos, hinted, &name);
 	}
@@ -541,8 +537,7 @@ complete_typed(void *arg, const char *typed, size_t len,
 	for (i = 0; i < lf_move_list_count(list); i++) {
 		lf_move_list_get(list, i, move, NULL);
 		lf_buf_reset(&name);
-		lf_move_format(here->pos, lf_move_squares(move),
-		    lf_move_length(move), &name, NULL);
+		lf_move_format(here->pos, move, &name, NULL);
 		if (!name.failed && starts_with(name.data, start, tidy.len))
 			lf_buf_add(words, name.data, name.len + 1);
 	}
@@ -675,8 +670,7 @@ check_typed(const struct lf_position *pos, const char *text, size_t len,
 	budget.deadline = lf_clock() + HUMAN_CHECK_SECONDS;
 	if (lf_check_move(pos, move, &budget, &err) != LF_OK) {
 		lf_buf_init(&name);
-		lf_move_format(pos, lf_move_squares(move),
-		    lf_move_length(move), &name, NULL);
+		lf_move_format(pos, move, &name, NULL);
 		cli_warn("%s move %s: %s", err.status == LF_EBUDGET ?
 		    "unchecked" : "illegal", name.failed ? "?" : name.data,
 		    err.message);

@@ -159,14 +159,15 @@ lf_move_parse(const struct lf_position *pos, const char *text, size_t len,
 	return LF_OK;
 }
 
-/* Append the notation of a route of length squares, or fail with
- * nothing appended when a square is not a cell of the board. */
+/* Append the notation of a move, or fail with nothing appended when it
+ * holds no route or a square is not a cell of the board. */
 enum lf_status
-lf_move_format(const struct lf_position *pos, const uint16_t *square,
-    int length, struct lf_buf *out, struct lf_error *err)
+lf_move_format(const struct lf_position *pos, const struct lf_move *move,
+    struct lf_buf *out, struct lf_error *err)
 {
+	const uint16_t *square = move->square;
 	char name[16];
-	int i;
+	int i, length = move->length;
 
 	if (length < 1 || length > LF_MAX_ROUTE)
 		return lf_error_set(err, LF_EINVAL, 0, "a route of %d squares: "
@@ -199,8 +200,7 @@ lf_move_brief(const struct lf_position *pos, const struct lf_move *move,
 	int i;
 
 	lf_buf_init(&name);
-	if (lf_move_format(pos, move->square, move->length, &name,
-	    NULL) != LF_OK) {
+	if (lf_move_format(pos, move, &name, NULL) != LF_OK) {
 		snprintf(out, size, "?");
 	} else if (name.len <= 40) {
 		snprintf(out, size, "%s", name.data);

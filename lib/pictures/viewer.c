@@ -269,8 +269,7 @@ lf_viewer_add_move(struct lf_viewer *v, const struct lf_move *move,
 	g = &v->game[v->count - 1];
 	add_separator(&g->notation);
 	lf_buf_add(&g->notation, "\"", 1);
-	st = lf_move_format(&v->now, move->square, move->length, &g->notation,
-	    err);
+	st = lf_move_format(&v->now, move, &g->notation, err);
 	if (st != LF_OK)
 		return st;
 	lf_buf_add(&g->notation, "\"", 1);

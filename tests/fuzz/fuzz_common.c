@@ -152,7 +152,7 @@ fuzz_check_apply(const struct lf_position *pos, const struct lf_move *move)
 	int p, taken = move->length == 1 ? 1 : move->length - 1;
 
 	lf_buf_init(&name);
-	lf_move_format(pos, move->square, move->length, &name, NULL);
+	lf_move_format(pos, move, &name, NULL);
 	FUZZ_ASSERT(!name.failed);
 	lf_error_clear(&err);
 	FUZZ_ASSERT(lf_move_parse(pos, name.data, name.len, &parsed, &err) ==

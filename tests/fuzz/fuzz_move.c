@@ -61,7 +61,7 @@ check_move_text(struct lf_position *pos, const char *text, size_t len)
 	for (i = 0; i < move.length; i++)
 		FUZZ_ASSERT(lf_on_board(pos, move.square[i]));
 	lf_buf_init(&name);
-	lf_move_format(pos, move.square, move.length, &name, NULL);
+	lf_move_format(pos, &move, &name, NULL);
 	FUZZ_ASSERT(!name.failed);
 	FUZZ_ASSERT(lf_move_parse(pos, name.data, name.len, &again, &err) ==
 	    LF_OK);
