@@ -111,7 +111,7 @@ format_move(const struct lf_position *pos, const struct lf_move *move,
 				lf_buf_add(out, ",", 1);
 			lf_buf_puts(out, name);
 		}
-		lf_move_points(pos, sq, n, &points, NULL);
+		lf_move_points(pos, move, &points, NULL);
 		lf_buf_printf(out, " points=%ld", points);
 	}
 	lf_buf_add(out, "\n", 1);

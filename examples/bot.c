@@ -35,8 +35,7 @@ best_reply(struct lf_position *pos, struct lf_move_list *list,
 	for (i = 0; i < lf_move_list_count(list); i++) {
 		if (lf_move_list_get(list, i, move, NULL) != LF_OK)
 			return 0;
-		lf_move_points(pos, lf_move_squares(move),
-		    lf_move_length(move), &points, NULL);
+		lf_move_points(pos, move, &points, NULL);
 		if (points > best)
 			best = points;
 	}
@@ -67,8 +66,7 @@ choose(struct lf_position *pos)
 		for (i = 0; i < lf_move_list_count(moves); i++) {
 			if (lf_move_list_get(moves, i, move, NULL) != LF_OK)
 				goto done;
-			lf_move_points(pos, lf_move_squares(move),
-			    lf_move_length(move), &points, NULL);
+			lf_move_points(pos, move, &points, NULL);
 			lf_position_copy(after, pos);
 			lf_apply_unchecked(after, lf_move_squares(move),
 			    lf_move_length(move), NULL);

@@ -284,7 +284,7 @@ enum lf_status lf_apply(struct lf_position *pos, const struct lf_move *move,
 enum lf_status lf_apply_unchecked(struct lf_position *pos,
     const uint16_t *square, int length, struct lf_error *err);
 enum lf_status lf_move_points(const struct lf_position *pos,
-    const uint16_t *square, int length, long *points, struct lf_error *err);
+    const struct lf_move *move, long *points, struct lf_error *err);
 
 /* score.c: end of game, ranking and the winner */
 struct lf_result {

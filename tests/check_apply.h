@@ -72,7 +72,7 @@ expect_applies(const char *line, const char *text, const char *want)
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
 	mover = pos.turn;
 	old_score = pos.score[mover];
-	points = points_of(&pos, move.square, move.length);
+	points = points_of(&pos, &move);
 	ck_assert_int_eq(memcmp(&pos, &before, sizeof pos), 0);
 	memcpy(&fast, &pos, sizeof pos);
 	ck_assert_msg(lf_apply(&pos, &move, NULL, &err) == LF_OK,

@@ -59,11 +59,9 @@ expect_hand_made_refused(struct lf_position *pos, const uint16_t *sq,
 		ck_assert_msg(strstr(err.message, fragment) != NULL, "message "
 		    "'%s' lacks '%s'", err.message, fragment);
 		ck_assert_int_eq(lf_apply_unchecked(pos, sq, length, NULL), st);
-		ck_assert_int_eq(lf_move_points(pos, sq, length, &points, &err),
-		    st);
+		ck_assert_int_eq(lf_move_points(pos, &move, &points, &err), st);
 		ck_assert_int_eq(points, 0);
-		ck_assert_int_eq(lf_move_points(pos, sq, length, &points, NULL),
-		    st);
+		ck_assert_int_eq(lf_move_points(pos, &move, &points, NULL), st);
 	}
 	/* Notation needs cells, not jumps. */
 	lf_buf_init(&out);

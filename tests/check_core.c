@@ -101,7 +101,7 @@ START_TEST(test_make_unmake)
 	static unsigned char captured[LF_MAX_ROUTE];
 	struct lf_move_list list;
 	struct lf_buf want, got;
-	const uint16_t *sq;
+	uint16_t *sq;
 	uint64_t board, key;
 	size_t i;
 	int j, c, plies, len, points;
@@ -129,7 +129,7 @@ START_TEST(test_make_unmake)
 					points = lf_core_make(&work, sq, len,
 					    captured, &key);
 					ck_assert_int_eq(points,
-					    points_of(&pos, sq, len));
+					    points_of(&pos, ROUTE_MOVE(sq, len)));
 					ck_assert_str_eq(text_of(&work, &got),
 					    text_of(&applied, &want));
 					ck_assert(key ==
@@ -158,7 +158,7 @@ START_TEST(test_order)
 	struct lf_core_order o, picked;
 	struct lf_move_list list;
 	struct lf_random rng;
-	const uint16_t *sq;
+	uint16_t *sq;
 	size_t i, k, n;
 	long last = -1, p;
 	int len;
@@ -174,7 +174,7 @@ START_TEST(test_order)
 	ck_assert_int_eq(lf_core_sort(&o, list.count), 0);
 	for (i = 0; i < list.count; i++) {
 		len = route_at(&list, o.order[i], &sq);
-		p = points_of(&pos, sq, len);
+		p = points_of(&pos, ROUTE_MOVE(sq, len));
 		ck_assert(i == 0 || p < last || (p == last &&
 		    o.order[i] > o.order[i - 1]));
 		last = p;

@@ -131,7 +131,7 @@ START_TEST(test_distinct_loops)
 {
 	static struct lf_position pos, after1, after2;
 	struct lf_move_list list;
-	const uint16_t *sq1, *sq2;
+	uint16_t *sq1, *sq2;
 	int len1, len2;
 
 	pos_with("orth", "most", ".1./1.1/11.", &pos);
@@ -479,7 +479,7 @@ START_TEST(test_list_get_range)
 	struct lf_move_list list;
 	struct lf_move *move;
 	struct lf_error err;
-	const uint16_t *sq;
+	uint16_t *sq;
 	int len;
 
 	ck_assert_int_eq(lf_move_new(&move, NULL), LF_OK);

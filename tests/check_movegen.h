@@ -73,7 +73,7 @@ generate_ok(struct lf_position *pos, struct lf_move_list *list)
 static inline long
 find_move(const struct lf_move_list *list, const struct lf_move *move)
 {
-	const uint16_t *sq;
+	uint16_t *sq;
 	size_t i;
 
 	for (i = 0; i < list->count; i++)
@@ -94,7 +94,7 @@ expect_moves(struct lf_position *pos, const char *want)
 	LF_MOVE_STATIC(move);
 	struct lf_move_list list;
 	struct lf_buf text;
-	const uint16_t *sq;
+	uint16_t *sq;
 	size_t i;
 	int len;
 

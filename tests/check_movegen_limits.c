@@ -66,7 +66,7 @@ START_TEST(test_longest_row_and_column)
 	static struct lf_position pos;
 	static char column[2 * LF_MAX_HEIGHT];
 	struct lf_move_list list;
-	const uint16_t *sq;
+	uint16_t *sq;
 	char row[LF_MAX_WIDTH + 1];
 	size_t i;
 	int r, len;
@@ -120,7 +120,7 @@ START_TEST(test_largest_opening)
 	static char line[LINE_MAX_TEST + 200];
 	static struct lf_position pos;
 	struct lf_move_list list;
-	const uint16_t *sq;
+	uint16_t *sq;
 	const char *rows = full_board(-1, -1);
 
 	snprintf(line, sizeof line, "lf1 variant=murray players=2 jumps=orth "
@@ -214,7 +214,7 @@ START_TEST(test_budget_steps)
 	    &before, "listing moves: the budget of 100000 steps ran out");
 	ck_assert_uint_gt(list.count, 1000);
 	for (i = 0; i < list.count; i += list.count / 50) {
-		const uint16_t *sq;
+		uint16_t *sq;
 		int len = route_at(&list, i, &sq);
 		move.length = len;
 		memcpy(move.square, sq, (size_t)len * sizeof *sq);
@@ -273,7 +273,7 @@ START_TEST(test_budget_moves)
 	    &before, "listing moves: more than 10 moves");
 	ck_assert_uint_eq(list.count, 10);
 	for (i = 0; i < list.count; i++) {
-		const uint16_t *a, *b;
+		uint16_t *a, *b;
 		int la = route_at(&list, i, &a), lb = route_at(&all, i, &b);
 		ck_assert_int_eq(la, lb);
 		ck_assert_int_eq(memcmp(a, b, (size_t)la * sizeof *a), 0);
@@ -328,7 +328,7 @@ static int
 each_check(const struct lf_move *move, void *arg)
 {
 	struct each_seen *seen = arg;
-	const uint16_t *want;
+	uint16_t *want;
 	int len = lf_move_length(move);
 
 	ck_assert_uint_lt(seen->n, seen->list->count);

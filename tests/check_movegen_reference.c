@@ -181,7 +181,7 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 	ck_assert_uint_eq(perft_of(pos, 1), list.count);
 	/* Perft 2 is the sum of the moves after each move. */
 	for (i = 0; i < list.count; i++) {
-		const uint16_t *sq;
+		uint16_t *sq;
 		int len = route_at(&list, i, &sq);
 		memcpy(&after, pos, sizeof after);
 		lf_apply_unchecked(&after, sq, len, NULL);

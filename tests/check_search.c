@@ -68,9 +68,9 @@ minimax(struct lf_position *pos, int root, int depth)
 	after = malloc(sizeof *after);
 	ck_assert_ptr_nonnull(after);
 	for (i = 0; i < list.count; i++) {
-		const uint16_t *sq;
+		uint16_t *sq;
 		int len = route_at(&list, i, &sq);
-		long points = points_of(pos, sq, len);
+		long points = points_of(pos, ROUTE_MOVE(sq, len));
 		*after = *pos;
 		lf_apply_unchecked(after, sq, len, NULL);
 		v = (mover == root ? points : -points) +
@@ -232,8 +232,7 @@ START_TEST(test_search_lines)
 				ck_assert_int_eq(lf_move_list_get(line, 0, &move,
 				    NULL), LF_OK);
 				assert_legal(&pos, &move);
-				points = points_of(&pos, move.square,
-				    move.length);
+				points = points_of(&pos, &move);
 				after = pos;
 				lf_apply_unchecked(&after, move.square,
 				    move.length, NULL);

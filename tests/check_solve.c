@@ -21,7 +21,7 @@ brute(const struct lf_position *pos)
 {
 	struct lf_position child, work = *pos;
 	struct lf_move_list list;
-	const uint16_t *sq;
+	uint16_t *sq;
 	long best = 0, v, points;
 	size_t i;
 	int n;
@@ -30,7 +30,7 @@ brute(const struct lf_position *pos)
 	ck_assert_int_eq(lf_generate(&work, &list, NULL, NULL), LF_OK);
 	for (i = 0; i < list.count; i++) {
 		n = route_at(&list, i, &sq);
-		lf_move_points(pos, sq, n, &points, NULL);
+		lf_move_points(pos, ROUTE_MOVE(sq, n), &points, NULL);
 		child = *pos;
 		lf_apply_unchecked(&child, sq, n, NULL);
 		v = points - brute(&child);
@@ -71,7 +71,7 @@ solve_ok(struct lf_solver *s, const struct lf_position *pos)
 		ck_assert_int_eq(lf_move_list_get(line, i, &move, NULL),
 		    LF_OK);
 		ck_assert_int_eq(lf_check_move(&work, &move, NULL, NULL), LF_OK);
-		lf_move_points(&work, move.square, move.length, &points, NULL);
+		lf_move_points(&work, &move, &points, NULL);
 		total += work.turn == pos->turn ? points : -points;
 		lf_apply_unchecked(&work, move.square, move.length, NULL);
 	}

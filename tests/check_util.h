@@ -64,9 +64,10 @@ parse_board_ok(const char *rules, const char *board, struct lf_position *pos)
 	(&(struct lf_move){ (length), 0, (square) })
 
 /* Point *sq at the route of move i of a list, which must be there, in
- * the list itself (lf_move_list_get() copies it); return its length. */
+ * the list itself (lf_move_list_get() copies it), for ROUTE_MOVE() or to
+ * read; return its length. */
 static inline int
-route_at(const struct lf_move_list *list, size_t i, const uint16_t **sq)
+route_at(const struct lf_move_list *list, size_t i, uint16_t **sq)
 {
 	ck_assert_uint_lt(i, lf_move_list_count(list));
 	*sq = list->squares + list->start[i];
@@ -75,11 +76,11 @@ route_at(const struct lf_move_list *list, size_t i, const uint16_t **sq)
 
 /* The points of a move whose squares must be cells of pos. */
 static inline long
-points_of(const struct lf_position *pos, const uint16_t *sq, int len)
+points_of(const struct lf_position *pos, const struct lf_move *move)
 {
 	long points = -1;
 
-	ck_assert_int_eq(lf_move_points(pos, sq, len, &points, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_points(pos, move, &points, NULL), LF_OK);
 	return points;
 }
 

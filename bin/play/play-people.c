@@ -242,7 +242,7 @@ describe_take(const struct lf_position *pos, const struct lf_move *move,
 	long points = 0, sum = 0;
 	struct lf_buf pieces;
 
-	lf_move_points(pos, sq, n, &points, NULL);
+	lf_move_points(pos, move, &points, NULL);
 	lf_buf_init(&pieces);
 	for (k = 1; k < n; k++) {
 		column = (lf_column_of(sq[k - 1]) + lf_column_of(sq[k])) / 2;

@@ -354,12 +354,12 @@ lf_route_points(const struct lf_position *pos, const uint16_t *square,
 
 /* The points a legal move captures, into *points. */
 enum lf_status
-lf_move_points(const struct lf_position *pos, const uint16_t *square,
-    int length, long *points, struct lf_error *err)
+lf_move_points(const struct lf_position *pos, const struct lf_move *move,
+    long *points, struct lf_error *err)
 {
 	*points = 0;
-	if (!cells_are_sound(pos, square, length))
-		return check_shape(pos, square, length, err);
-	*points = lf_route_points(pos, square, length);
+	if (!cells_are_sound(pos, move->square, move->length))
+		return check_shape(pos, move->square, move->length, err);
+	*points = lf_route_points(pos, move->square, move->length);
 	return LF_OK;
 }

@@ -162,8 +162,7 @@ fuzz_check_apply(const struct lf_position *pos, const struct lf_move *move)
 	    sizeof move->square[0] * (size_t)move->length) == 0);
 	lf_buf_free(&name);
 
-	FUZZ_ASSERT(lf_move_points(pos, move->square, move->length, &points,
-	    NULL) == LF_OK);
+	FUZZ_ASSERT(lf_move_points(pos, move, &points, NULL) == LF_OK);
 	FUZZ_ASSERT(points >= taken && points <= (long)taken * LF_MAX_VALUE);
 	after = *pos;
 	FUZZ_ASSERT(lf_apply(&after, move, NULL, &err) == LF_OK);
