@@ -58,8 +58,7 @@ add_lines(const struct bot_analysis *a, struct lf_buf *out)
 			lf_move_list_get(line, i, move, NULL);
 			lf_buf_add(out, " ", 1);
 			lf_move_format(after, move, out, NULL);
-			lf_apply_unchecked(after, lf_move_squares(move),
-			    lf_move_length(move), NULL);
+			lf_apply_unchecked(after, move, NULL);
 		}
 		lf_buf_add(out, "\n", 1);
 	}

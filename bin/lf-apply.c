@@ -136,8 +136,7 @@ apply_operands(struct lf_position *pos, char **moves, int n, int first,
 			err.column = 0;
 			fail(NULL, 0, &err);
 		}
-		lf_apply_unchecked(pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
+		lf_apply_unchecked(pos, move, NULL);
 		if (!last)
 			print_position(pos, out);
 	}

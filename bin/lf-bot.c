@@ -201,8 +201,7 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 			cli_die(EXIT_SYSTEM, "out of memory");
 		lf_buf_add(&out, " ", 1);
 		lf_move_format(after, bot->move, &out, NULL);
-		lf_apply_unchecked(after, lf_move_squares(bot->move),
-		    lf_move_length(bot->move), NULL);
+		lf_apply_unchecked(after, bot->move, NULL);
 	}
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed || lf_move_list_get(line, 0, bot->move, NULL) != LF_OK)

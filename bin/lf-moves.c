@@ -203,8 +203,7 @@ perft_under(const struct lf_position *pos, const struct lf_move_list *list,
 	if (lf_move_list_get(list, i, move, err) != LF_OK)
 		return -1;
 	lf_position_copy(after, pos);
-	lf_apply_unchecked(after, lf_move_squares(move), lf_move_length(move),
-	    NULL);
+	lf_apply_unchecked(after, move, NULL);
 	return lf_perft(after, depth - 1, &leaves[i], budget, err) == LF_OK ?
 	    0 : -1;
 }

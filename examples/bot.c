@@ -68,8 +68,7 @@ choose(struct lf_position *pos)
 				goto done;
 			lf_move_points(pos, move, &points, NULL);
 			lf_position_copy(after, pos);
-			lf_apply_unchecked(after, lf_move_squares(move),
-			    lf_move_length(move), NULL);
+			lf_apply_unchecked(after, move, NULL);
 			value = points - best_reply(after, replies, reply);
 			if (i == 0 || value > best_value) {
 				best_value = value;

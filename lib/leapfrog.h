@@ -282,7 +282,7 @@ enum lf_status lf_check_move(const struct lf_position *pos,
 enum lf_status lf_apply(struct lf_position *pos, const struct lf_move *move,
     const struct lf_budget *budget, struct lf_error *err);
 enum lf_status lf_apply_unchecked(struct lf_position *pos,
-    const uint16_t *square, int length, struct lf_error *err);
+    const struct lf_move *move, struct lf_error *err);
 enum lf_status lf_move_points(const struct lf_position *pos,
     const struct lf_move *move, long *points, struct lf_error *err);
 

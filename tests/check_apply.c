@@ -250,7 +250,7 @@ apply_and_count(struct lf_position *pos, const struct lf_move *move)
 	lf_error_clear(&err);
 	ck_assert_msg(lf_apply(pos, move, NULL, &err) == LF_OK, "%s",
 	    err.message);
-	lf_apply_unchecked(&fast, move->square, move->length, NULL);
+	lf_apply_unchecked(&fast, move, NULL);
 	ck_assert_int_eq(memcmp(&fast, pos, sizeof fast), 0);
 	expect_bits_in_step(pos);
 	total = lf_points_on_board(pos);

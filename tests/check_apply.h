@@ -85,7 +85,7 @@ expect_applies(const char *line, const char *text, const char *want)
 	lf_buf_free(&out);
 	ck_assert_int_eq(pos.score[mover], old_score + points);
 	expect_bits_in_step(&pos);
-	lf_apply_unchecked(&fast, move.square, move.length, NULL);
+	lf_apply_unchecked(&fast, &move, NULL);
 	ck_assert_msg(memcmp(&fast, &pos, sizeof pos) == 0,
 	    "lf_apply_unchecked differs from lf_apply for %s", text);
 }

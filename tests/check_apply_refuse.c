@@ -55,10 +55,10 @@ expect_hand_made_refused(struct lf_position *pos, const uint16_t *sq,
 	 * is the caller's to check. */
 	if (strstr(fragment, "is not a jump") == NULL) {
 		lf_error_clear(&err);
-		ck_assert_int_eq(lf_apply_unchecked(pos, sq, length, &err), st);
+		ck_assert_int_eq(lf_apply_unchecked(pos, &move, &err), st);
 		ck_assert_msg(strstr(err.message, fragment) != NULL, "message "
 		    "'%s' lacks '%s'", err.message, fragment);
-		ck_assert_int_eq(lf_apply_unchecked(pos, sq, length, NULL), st);
+		ck_assert_int_eq(lf_apply_unchecked(pos, &move, NULL), st);
 		ck_assert_int_eq(lf_move_points(pos, &move, &points, &err), st);
 		ck_assert_int_eq(points, 0);
 		ck_assert_int_eq(lf_move_points(pos, &move, &points, NULL), st);

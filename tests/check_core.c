@@ -123,8 +123,8 @@ START_TEST(test_make_unmake)
 					len = route_at(&list, i, &sq);
 					work = pos;
 					applied = pos;
-					lf_apply_unchecked(&applied, sq, len,
-					    NULL);
+					lf_apply_unchecked(&applied,
+					    ROUTE_MOVE(sq, len), NULL);
 					key = board;
 					points = lf_core_make(&work, sq, len,
 					    captured, &key);

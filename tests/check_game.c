@@ -583,7 +583,7 @@ START_TEST(test_long_game_largest_board)
 	while (lf_random_move(&pos, &rng, &move, NULL, NULL) == 0) {
 		lf_move_format(&pos, &move, &buf, NULL);
 		lf_buf_add(&buf, "\n", 1);
-		lf_apply_unchecked(&pos, move.square, move.length, NULL);
+		lf_apply_unchecked(&pos, &move, NULL);
 		ck_assert_int_lt(moves, 8192);
 		plies[moves++] = pos.ply;
 	}

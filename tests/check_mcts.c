@@ -120,14 +120,14 @@ START_TEST(test_mcts_plies)
 		    NULL), LF_OK);
 		ck_assert_uint_eq(visits, 1);
 		after = pos;
-		ck_assert_int_eq(lf_apply_unchecked(&after, sq, len, NULL),
+		ck_assert_int_eq(lf_move_set(reply, sq, len, NULL), LF_OK);
+		ck_assert_int_eq(lf_apply_unchecked(&after, reply, NULL),
 		    LF_OK);
 		lf_random_seed(&rng, 7);
 		for (p = 0; p < plies; p++) {
 			ck_assert_int_eq(lf_playout_move(&after, &rng, reply,
 			    NULL, NULL), LF_OK);
-			ck_assert_int_eq(lf_apply_unchecked(&after,
-			    lf_move_squares(reply), lf_move_length(reply),
+			ck_assert_int_eq(lf_apply_unchecked(&after, reply,
 			    NULL), LF_OK);
 		}
 		for (gained = 0, p = 0; p < 3; p++)

@@ -145,8 +145,8 @@ START_TEST(test_distinct_loops)
 	ck_assert_int_ne(memcmp(sq1, sq2, 5 * sizeof *sq1), 0);
 	memcpy(&after1, &pos, sizeof pos);
 	memcpy(&after2, &pos, sizeof pos);
-	lf_apply_unchecked(&after1, sq1, len1, NULL);
-	lf_apply_unchecked(&after2, sq2, len2, NULL);
+	lf_apply_unchecked(&after1, ROUTE_MOVE(sq1, len1), NULL);
+	lf_apply_unchecked(&after2, ROUTE_MOVE(sq2, len2), NULL);
 	ck_assert_int_eq(memcmp(&after1, &after2, sizeof after1), 0);
 	ck_assert_int_eq(after1.score[0], 4);
 	lf_move_list_release(&list);
@@ -444,8 +444,7 @@ expect_no_nth(struct lf_position *pos, uint64_t n)
 	ck_assert_msg(strstr(err.message, "the position has fewer moves") !=
 	    NULL, "%s", err.message);
 	ck_assert_int_eq(lf_nth_move(pos, n, &move, NULL, NULL), LF_EINVAL);
-	ck_assert_int_eq(lf_apply_unchecked(pos, move.square, move.length,
-	    NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_apply_unchecked(pos, &move, NULL), LF_EINVAL);
 	expect_unchanged(pos, &before, "lf_nth_move");
 }
 

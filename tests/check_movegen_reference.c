@@ -184,7 +184,7 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 		uint16_t *sq;
 		int len = route_at(&list, i, &sq);
 		memcpy(&after, pos, sizeof after);
-		lf_apply_unchecked(&after, sq, len, NULL);
+		lf_apply_unchecked(&after, ROUTE_MOVE(sq, len), NULL);
 		perft2 += count_of(&after);
 	}
 	ck_assert_uint_eq(perft_of(pos, 2), perft2);
@@ -288,8 +288,7 @@ START_TEST(test_reference_random_games)
 				positions++;
 				if (cross_check(&w, &pos, &rng, &move) == 0)
 					break;
-				lf_apply_unchecked(&pos, move.square,
-				    move.length, NULL);
+				lf_apply_unchecked(&pos, &move, NULL);
 			}
 			ck_assert_int_lt(ply, 200);
 		}

@@ -54,8 +54,7 @@ played(struct lf_position *pos, int width, int height, const char *shape,
 	for (i = 0; i < plies; i++) {
 		if (lf_random_move(pos, &rng, &move, NULL, NULL) != LF_OK)
 			break;
-		ck_assert_int_eq(lf_apply_unchecked(pos, move.square,
-		    move.length, NULL), LF_OK);
+		ck_assert_int_eq(lf_apply_unchecked(pos, &move, NULL), LF_OK);
 	}
 }
 

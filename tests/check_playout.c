@@ -80,8 +80,7 @@ play_per_move(struct lf_position *pos, struct lf_random *rng,
 		st = lf_playout_move(pos, rng, &move, budget, NULL);
 		if (st != LF_OK)
 			return st;
-		ck_assert_int_eq(lf_apply_unchecked(pos, move.square,
-		    move.length, NULL), LF_OK);
+		ck_assert_int_eq(lf_apply_unchecked(pos, &move, NULL), LF_OK);
 	}
 	ck_abort_msg("a game of more plies than cells");
 	return LF_OK;
@@ -171,7 +170,7 @@ check_setup(const struct setup *s, const char *label)
 	    i++) {
 		if (lf_playout_move(&pos, &rng, &move, NULL, NULL) != LF_OK)
 			return;
-		lf_apply_unchecked(&pos, move.square, move.length, NULL);
+		lf_apply_unchecked(&pos, &move, NULL);
 	}
 	strncat(what, ", middle game", sizeof what - strlen(what) - 1);
 	expect_same_game(&pos, s->seed * 7919 + 2, NULL, what);
@@ -381,8 +380,7 @@ START_TEST(test_from_the_opening)
 		for (removals = 1; removals < players; removals++) {
 			ck_assert_int_eq(lf_playout_move(&pos, &rng, &move,
 			    NULL, NULL), LF_OK);
-			lf_apply_unchecked(&pos, move.square, move.length,
-			    NULL);
+			lf_apply_unchecked(&pos, &move, NULL);
 			ck_assert(lf_in_opening(&pos));
 			ck_assert_int_eq(pos.ply, removals);
 			expect_same_game(&pos, 13 + (uint64_t)removals, NULL,

@@ -66,7 +66,7 @@ START_TEST(test_persistent)
 	ck_assert_str_eq(bot_reply(bot, NULL), "a1");
 	first = bot->pid;
 	ck_assert(bot_running(bot));
-	lf_apply_unchecked(&pos, move.square, move.length, NULL);
+	lf_apply_unchecked(&pos, &move, NULL);
 	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
 	ck_assert_str_eq(bot_reply(bot, NULL), "b2");
@@ -104,7 +104,7 @@ START_TEST(test_persistent_two_lines)
 	ck_assert_str_eq(bot_reply(bot, NULL), "a1");
 	wait_for_file(scratch(1));
 	unlink(scratch(1));
-	lf_apply_unchecked(&pos, move.square, move.length, NULL);
+	lf_apply_unchecked(&pos, &move, NULL);
 	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
 	ck_assert_str_eq(bot_reply(bot, NULL), "b2");
@@ -131,7 +131,7 @@ START_TEST(test_persistent_startup)
 	ck_assert_msg(bot_fault(bot) == LF_BOT_OK, "%s",
 	    bot_reason(bot));
 	ck_assert(bot_elapsed(bot) == 0); /* answered within start-up */
-	lf_apply_unchecked(&pos, move.square, move.length, NULL);
+	lf_apply_unchecked(&pos, &move, NULL);
 	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot_fault(bot), LF_BOT_TIMEOUT);
 	ck_assert_str_eq(bot_reason(bot), "no move within 0.3 s");
@@ -151,7 +151,7 @@ START_TEST(test_persistent_exits)
 	parse_ok(START, &pos);
 	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot_fault(bot), LF_BOT_OK);
-	lf_apply_unchecked(&pos, move.square, move.length, NULL);
+	lf_apply_unchecked(&pos, &move, NULL);
 	ck_assert(bot_move(bot, &pos, &move, &err) == LF_OK);
 	ck_assert_int_eq(bot_fault(bot), LF_BOT_SILENT);
 	ck_assert_int_eq(bot_running(bot), 0);

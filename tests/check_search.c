@@ -72,7 +72,7 @@ minimax(struct lf_position *pos, int root, int depth)
 		int len = route_at(&list, i, &sq);
 		long points = points_of(pos, ROUTE_MOVE(sq, len));
 		*after = *pos;
-		lf_apply_unchecked(after, sq, len, NULL);
+		lf_apply_unchecked(after, ROUTE_MOVE(sq, len), NULL);
 		v = (mover == root ? points : -points) +
 		    minimax(after, root, depth - 1);
 		if (i == 0 || (mover == root ? v > best : v < best))
@@ -234,8 +234,7 @@ START_TEST(test_search_lines)
 				assert_legal(&pos, &move);
 				points = points_of(&pos, &move);
 				after = pos;
-				lf_apply_unchecked(&after, move.square,
-				    move.length, NULL);
+				lf_apply_unchecked(&after, &move, NULL);
 				want = points - minimax(&after, after.turn,
 				    depth - 1);
 				ck_assert_msg(value == want, "seed %d depth %d "

@@ -32,7 +32,7 @@ brute(const struct lf_position *pos)
 		n = route_at(&list, i, &sq);
 		lf_move_points(pos, ROUTE_MOVE(sq, n), &points, NULL);
 		child = *pos;
-		lf_apply_unchecked(&child, sq, n, NULL);
+		lf_apply_unchecked(&child, ROUTE_MOVE(sq, n), NULL);
 		v = points - brute(&child);
 		if (i == 0 || v > best)
 			best = v;
@@ -73,7 +73,7 @@ solve_ok(struct lf_solver *s, const struct lf_position *pos)
 		ck_assert_int_eq(lf_check_move(&work, &move, NULL, NULL), LF_OK);
 		lf_move_points(&work, &move, &points, NULL);
 		total += work.turn == pos->turn ? points : -points;
-		lf_apply_unchecked(&work, move.square, move.length, NULL);
+		lf_apply_unchecked(&work, &move, NULL);
 	}
 	ck_assert(lf_game_over(&work));
 	ck_assert_int_eq(total, lf_solver_value(s));
@@ -107,7 +107,7 @@ random_board(struct lf_position *pos, enum lf_variant v, int w, int h,
 	for (i = 0; i < plies; i++) {
 		if (lf_random_move(pos, &rng, &move, NULL, NULL) != LF_OK)
 			break;
-		lf_apply_unchecked(pos, move.square, move.length, NULL);
+		lf_apply_unchecked(pos, &move, NULL);
 	}
 }
 
@@ -317,7 +317,7 @@ assert_pinned_solution(const struct lf_position *pos,
 			ck_assert_int_eq(lf_buf_add(&text, " ", 1), LF_OK);
 		ck_assert_int_eq(lf_move_format(&work, &move, &text, NULL),
 		    LF_OK);
-		lf_apply_unchecked(&work, move.square, move.length, NULL);
+		lf_apply_unchecked(&work, &move, NULL);
 	}
 	ck_assert_msg(lf_solver_nodes(s) == p->nodes &&
 	    lf_solver_value(s) == p->value && strcmp(text.data, p->line) == 0,

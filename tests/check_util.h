@@ -168,8 +168,7 @@ random_position(struct lf_position *pos, enum lf_variant v, int size,
 	for (i = 0; i < plies; i++) {
 		if (lf_random_move(pos, &rng, move, NULL, NULL) != LF_OK)
 			break;
-		lf_apply_unchecked(pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
+		lf_apply_unchecked(pos, move, NULL);
 	}
 	lf_move_free(move);
 }
@@ -193,8 +192,7 @@ bench_middle_game(struct lf_position *pos)
 	lf_random_seed(&rng, 1);
 	for (i = 0; i < 20 && lf_playout_move(pos, &rng, move, NULL, NULL) ==
 	    LF_OK; i++)
-		lf_apply_unchecked(pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
+		lf_apply_unchecked(pos, move, NULL);
 	lf_move_free(move);
 }
 

@@ -153,6 +153,18 @@ START_TEST(test_comments)
 }
 END_TEST
 
+/* Make the move a1-c1 on pos, unchecked. */
+static void
+play_a1_c1(struct lf_position *pos)
+{
+	uint16_t route[2];
+
+	route[0] = (uint16_t)lf_index(0, 0);
+	route[1] = (uint16_t)lf_index(2, 0);
+	ck_assert_int_eq(lf_apply_unchecked(pos, ROUTE_MOVE(route, 2), NULL),
+	    LF_OK);
+}
+
 /* The header of a game record goes with its game, also after a game
  * without a result line (it went with the game before); a comment
  * between two moves, or before a result line, goes with its game. */
@@ -178,8 +190,7 @@ START_TEST(test_headers)
 	    LF_OK);
 	add_move_ok(v, &pos, "a1-c1");
 	ck_assert_int_eq(lf_viewer_add_comment(v, "before", 6, NULL), LF_OK);
-	lf_apply_unchecked(&pos, (const uint16_t[]){ (uint16_t)lf_index(0, 0),
-	    (uint16_t)lf_index(2, 0) }, 2, NULL);
+	play_a1_c1(&pos);
 	ck_assert_int_eq(lf_ending_init(&ending, &pos, LF_END_OVER, -1,
 	    LF_BOT_OK, NULL), LF_OK);
 	ck_assert_int_eq(lf_viewer_add_ending(v, &ending, NULL), LF_OK);
@@ -207,8 +218,7 @@ START_TEST(test_result_words)
 
 	parse_ok(SHORT, &pos);
 	end = pos;
-	lf_apply_unchecked(&end, (const uint16_t[]){ (uint16_t)lf_index(0, 0),
-	    (uint16_t)lf_index(2, 0) }, 2, NULL);
+	play_a1_c1(&end);
 	ck_assert_int_eq(lf_ending_init(&ending, &end, LF_END_OVER, -1,
 	    LF_BOT_OK, NULL), LF_OK);
 	ck_assert_int_eq(lf_viewer_new(&v, NULL), LF_OK);

@@ -285,8 +285,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		}
 		history_add(&hist, s, line.data, lf_move_squares(move),
 		    lf_move_length(move));
-		lf_apply_unchecked(pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
+		lf_apply_unchecked(pos, move, NULL);
 		if (seats[s].human && !lf_game_over(pos) &&
 		    !seats[lf_position_turn(pos)].human)
 			people_moved(set, &hist, pos);

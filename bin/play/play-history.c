@@ -121,6 +121,7 @@ size_t
 history_undo(struct history *h, int player, struct lf_position *pos,
     struct lf_buf *taken)
 {
+	static struct lf_move *move; /* made once, kept */
 	size_t i, keep = h->count, n;
 
 	while (keep > 0 && h->played[keep - 1].player != player)
@@ -137,9 +138,14 @@ history_undo(struct history *h, int player, struct lf_position *pos,
 	h->text.data[h->text.len] = '\0';
 	h->squares = h->played[keep].square_at;
 	lf_position_copy(pos, h->start);
-	for (i = 0; i < keep; i++)
-		lf_apply_unchecked(pos, h->square + h->played[i].square_at,
-		    h->played[i].length, NULL);
+	if (move == NULL)
+		move = cli_move();
+	for (i = 0; i < keep; i++) {
+		if (lf_move_set(move, h->square + h->played[i].square_at,
+		    h->played[i].length, NULL) != LF_OK)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		lf_apply_unchecked(pos, move, NULL);
+	}
 	h->shown = keep;
 	while (h->shown > 0 && h->played[h->shown - 1].player != player)
 		h->shown--;

@@ -187,7 +187,7 @@ game_move(struct lf_game *g, struct lf_error *err)
 		    st == LF_EBUDGET ? "cannot check" : "illegal", name,
 		    why.message);
 	}
-	lf_apply_unchecked(&g->pos, g->trial.square, g->trial.length, NULL);
+	lf_apply_unchecked(&g->pos, &g->trial, NULL);
 	played = g->trial;     /* the move read becomes the move played; */
 	g->trial = g->move;    /* the old one's memory reads the next */
 	g->move = played;

@@ -313,12 +313,12 @@ lf_apply_route(struct lf_position *pos, const uint16_t *square, int length)
  * cell between the squares of each step), not the rules; a move that
  * fails is refused with the reason check_shape() finds. */
 enum lf_status
-lf_apply_unchecked(struct lf_position *pos, const uint16_t *square,
-    int length, struct lf_error *err)
+lf_apply_unchecked(struct lf_position *pos, const struct lf_move *move,
+    struct lf_error *err)
 {
-	if (!cells_are_sound(pos, square, length))
-		return check_shape(pos, square, length, err);
-	apply_route(pos, square, length);
+	if (!cells_are_sound(pos, move->square, move->length))
+		return check_shape(pos, move->square, move->length, err);
+	apply_route(pos, move->square, move->length);
 	return LF_OK;
 }
 

@@ -280,8 +280,7 @@ lf_viewer_add_move(struct lf_viewer *v, const struct lf_move *move,
 		    lf_column_of(move->square[k]),
 		    lf_row_from_top(move->square[k]));
 	lf_buf_add(&g->moves, "]", 1);
-	if ((st = lf_apply_unchecked(&v->now, move->square, move->length,
-	    err)) != LF_OK)
+	if ((st = lf_apply_unchecked(&v->now, move, err)) != LF_OK)
 		return st;
 	g->count++;
 	close_game(v);

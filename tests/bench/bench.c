@@ -146,8 +146,7 @@ play_games(draw_fn draw, enum lf_variant v, int size, double seconds,
 			lf_playout(&pos, &rng, NULL, NULL);
 		else
 			while (draw(&pos, &rng, move, NULL, NULL) == LF_OK)
-				lf_apply_unchecked(&pos, lf_move_squares(move),
-				    lf_move_length(move), NULL);
+				lf_apply_unchecked(&pos, move, NULL);
 		*plies += (uint64_t)pos.ply;
 		(*games)++;
 		*t = now() - t0;
@@ -231,8 +230,7 @@ middle_game(struct lf_position *pos)
 	lf_random_seed(&rng, 1);
 	for (i = 0; i < 20 && lf_playout_move(pos, &rng, move, NULL, NULL) ==
 	    LF_OK; i++)
-		lf_apply_unchecked(pos, lf_move_squares(move),
-		    lf_move_length(move), NULL);
+		lf_apply_unchecked(pos, move, NULL);
 	lf_move_free(move);
 }
 
