@@ -375,7 +375,10 @@ START_TEST(test_search_progress)
 	struct lf_search_limits limits;
 	struct lf_search *s = new_search(1 << 16);
 	struct lf_error err;
-	int depths[8] = { 0 };
+	const struct lf_move_list *line;
+	const uint16_t *sq;
+	long value;
+	int depths[8] = { 0 }, n;
 
 	memset(&limits, 0, sizeof limits);
 	limits.depth = 3;
@@ -389,6 +392,15 @@ START_TEST(test_search_progress)
 	ck_assert_int_eq(depths[3], 3);
 	ck_assert_int_eq(info.depth, 3);
 	ck_assert_uint_gt(info.nodes, 0);
+	/* With limits->lines 0 the search keeps one line, as 1 does: the
+	 * move played, with its value. */
+	ck_assert_int_eq(lf_search_lines(s), 1);
+	ck_assert_int_eq(lf_search_line(s, 0, &value, &line, NULL), LF_OK);
+	ck_assert_int_eq(value, info.value);
+	ck_assert_uint_ge(lf_move_list_count(line), 1);
+	lf_move_list_get(line, 0, &sq, &n, NULL);
+	ck_assert_int_eq(n, info.move->length);
+	ck_assert(memcmp(sq, info.move->square, (size_t)n * sizeof *sq) == 0);
 	lf_search_free(s);
 }
 END_TEST

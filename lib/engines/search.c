@@ -589,8 +589,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 			lf_order_promote(p, best_at);
 			s->root_value[0] = value;
 		}
-		if (limits->lines > 0)
-			lf_lines_keep(s, pos, n, depth);
+		lf_lines_keep(s, pos, n, depth);
 		lf_lines_copy_best(s, p, p->o.order[0]);
 		info->value = value;
 		info->depth = depth;
