@@ -14,15 +14,15 @@
 
 /* Under --verbose, describe an iteration of the search on stderr. */
 void
-bot_report_iteration(const struct lf_search_info *info, void *arg)
+bot_report_iteration(const struct lf_engine_info *info, void *arg)
 {
 	const struct lf_position *pos = arg;
 	struct lf_buf name;
 
 	lf_buf_init(&name);
-	lf_move_format(pos, info->move, &name, NULL);
+	lf_move_format(pos, info->best.move, &name, NULL);
 	cli_warn("depth %d: %s value %ld%s, %llu nodes in %.3f s (%.0f/s)",
-	    info->depth, name.failed ? "?" : name.data, info->value,
+	    info->depth, name.failed ? "?" : name.data, info->best.value,
 	    info->solved ? " (solved)" : "", (unsigned long long)info->nodes,
 	    info->seconds, info->seconds > 0 ? (double)info->nodes /
 	    info->seconds : 0.0);
@@ -33,12 +33,12 @@ bot_report_iteration(const struct lf_search_info *info, void *arg)
  * VALUE: MOVES" (VALUE the points the player to move gets more than the
  * other side from here, as far as the search sees). */
 static void
-add_lines(const struct bot_analysis *a, struct lf_buf *out)
+add_lines(const struct bot_analysis *a, const struct lf_engine_info *info,
+    struct lf_buf *out)
 {
 	static struct lf_position *after; /* made once, kept */
 	static struct lf_move *move;      /* made once, kept */
-	const struct lf_move_list *line;
-	long value;
+	struct lf_engine_move best;
 	size_t i;
 	int k;
 
@@ -46,16 +46,15 @@ add_lines(const struct bot_analysis *a, struct lf_buf *out)
 		after = cli_position();
 		move = cli_move();
 	}
-	for (k = 0; k < lf_search_lines(a->search); k++) {
-		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
+	for (k = 0; k < info->moves; k++) {
+		if (lf_search_best(a->search, k, &best, NULL) != LF_OK)
 			continue;
-		lf_move_list_get(line, 0, move, NULL);
 		lf_buf_printf(out, "#   %d. ", k + 1);
-		lf_move_format(a->pos, move, out, NULL);
-		lf_buf_printf(out, " %+ld:", value);
+		lf_move_format(a->pos, best.move, out, NULL);
+		lf_buf_printf(out, " %+ld:", best.value);
 		lf_position_copy(after, a->pos);
-		for (i = 0; i < lf_move_list_count(line); i++) {
-			lf_move_list_get(line, i, move, NULL);
+		for (i = 0; i < lf_move_list_count(best.line); i++) {
+			lf_move_list_get(best.line, i, move, NULL);
 			lf_buf_add(out, " ", 1);
 			lf_move_format(after, move, out, NULL);
 			lf_apply_unchecked(after, move, NULL);
@@ -68,7 +67,7 @@ add_lines(const struct bot_analysis *a, struct lf_buf *out)
  * comment lines on standard output, before the move: its depth, nodes
  * and speed, then its best lines. */
 void
-bot_report_lines(const struct lf_search_info *info, void *arg)
+bot_report_lines(const struct lf_engine_info *info, void *arg)
 {
 	const struct bot_analysis *a = arg;
 	struct lf_buf out;
@@ -78,7 +77,7 @@ bot_report_lines(const struct lf_search_info *info, void *arg)
 	    info->depth, info->solved ? " (solved)" : "",
 	    (unsigned long long)info->nodes, info->seconds,
 	    info->seconds > 0 ? (double)info->nodes / info->seconds : 0.0);
-	add_lines(a, &out);
+	add_lines(a, info, &out);
 	if (out.failed || cli_write(out.data, out.len) != 0)
 		exit(EXIT_SYSTEM);
 	lf_buf_free(&out);
@@ -91,28 +90,23 @@ bot_report_lines(const struct lf_search_info *info, void *arg)
  * before the move, which a referee keeps with it. */
 void
 bot_report_summary(const struct bot_analysis *a,
-    const struct lf_search_info *info)
+    const struct lf_engine_info *info)
 {
-	static struct lf_move *move; /* made once, kept */
-	const struct lf_move_list *line;
+	struct lf_engine_move best;
 	struct lf_buf out;
-	long value;
 	int k;
 
-	if (lf_search_lines(a->search) == 0)
+	if (info->moves == 0)
 		return;
-	if (move == NULL)
-		move = cli_move();
 	lf_buf_init(&out);
 	lf_buf_printf(&out, "# analysis, depth %d%s:", info->depth,
 	    info->solved ? " (solved)" : "");
-	for (k = 0; k < lf_search_lines(a->search); k++) {
-		if (lf_search_line(a->search, k, &value, &line, NULL) != LF_OK)
+	for (k = 0; k < info->moves; k++) {
+		if (lf_search_best(a->search, k, &best, NULL) != LF_OK)
 			continue;
-		lf_move_list_get(line, 0, move, NULL);
 		lf_buf_printf(&out, "%s ", k > 0 ? "," : "");
-		lf_move_format(a->pos, move, &out, NULL);
-		lf_buf_printf(&out, " %+ld", value);
+		lf_move_format(a->pos, best.move, &out, NULL);
+		lf_buf_printf(&out, " %+ld", best.value);
 	}
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed || cli_write(out.data, out.len) != 0)
@@ -127,23 +121,19 @@ bot_report_summary(const struct bot_analysis *a,
  * error (--verbose). */
 void
 bot_report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
-    const struct lf_position *pos, const struct lf_mcts_info *info)
+    const struct lf_position *pos, const struct lf_engine_info *info)
 {
-	static struct lf_move *move; /* made once, kept */
-	const uint16_t *sq;
+	struct lf_engine_move best;
 	struct lf_buf out, sum;
-	uint64_t playouts;
-	double value, speed = info->seconds > 0 ?
+	double speed = info->seconds > 0 ?
 	    (double)info->playouts / info->seconds : 0.0;
-	int k, n;
+	int k;
 
-	if (move == NULL)
-		move = cli_move();
 	if (verbose)
 		cli_warn("mcts: %llu playouts, %llu nodes in %.3f s (%.0f/s), "
 		    "value %.1f%%", (unsigned long long)info->playouts,
 		    (unsigned long long)info->nodes, info->seconds, speed,
-		    100 * info->value);
+		    100 * info->best.reward);
 	if (lines == 0)
 		return;
 	lf_buf_init(&out);
@@ -153,17 +143,16 @@ bot_report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
 	    (unsigned long long)info->nodes, info->seconds, speed);
 	lf_buf_printf(&sum, "# analysis, mcts %llu playouts:",
 	    (unsigned long long)info->playouts);
-	for (k = 0; k < lines && k < lf_mcts_moves(mcts); k++) {
-		if (lf_mcts_move(mcts, k, &sq, &n, &playouts, &value,
-		    NULL) != LF_OK || lf_move_set(move, sq, n, NULL) != LF_OK)
-			cli_die(EXIT_SYSTEM, "out of memory");
+	for (k = 0; k < lines && k < info->moves; k++) {
+		if (lf_mcts_best(mcts, k, &best, NULL) != LF_OK)
+			continue;
 		lf_buf_printf(&out, "#   %d. ", k + 1);
-		lf_move_format(pos, move, &out, NULL);
-		lf_buf_printf(&out, " %.1f%%: %llu playouts\n", 100 * value,
-		    (unsigned long long)playouts);
+		lf_move_format(pos, best.move, &out, NULL);
+		lf_buf_printf(&out, " %.1f%%: %llu playouts\n",
+		    100 * best.reward, (unsigned long long)best.playouts);
 		lf_buf_printf(&sum, "%s ", k > 0 ? "," : "");
-		lf_move_format(pos, move, &sum, NULL);
-		lf_buf_printf(&sum, " %.1f%%", 100 * value);
+		lf_move_format(pos, best.move, &sum, NULL);
+		lf_buf_printf(&sum, " %.1f%%", 100 * best.reward);
 	}
 	lf_buf_add(&sum, "\n", 1);
 	if (!sum.failed)

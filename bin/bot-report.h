@@ -15,11 +15,11 @@ struct bot_analysis {
 	int verbose;
 };
 
-void bot_report_iteration(const struct lf_search_info *info, void *arg);
-void bot_report_lines(const struct lf_search_info *info, void *arg);
+void bot_report_iteration(const struct lf_engine_info *info, void *arg);
+void bot_report_lines(const struct lf_engine_info *info, void *arg);
 void bot_report_summary(const struct bot_analysis *a,
-    const struct lf_search_info *info);
+    const struct lf_engine_info *info);
 void bot_report_mcts(const struct lf_mcts *mcts, long lines, int verbose,
-    const struct lf_position *pos, const struct lf_mcts_info *info);
+    const struct lf_position *pos, const struct lf_engine_info *info);
 
 #endif /* LF_BOT_REPORT_H */

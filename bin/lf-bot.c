@@ -151,7 +151,8 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 	    "# not solved: the solver plays games of two players\n";
 	static struct lf_position *after; /* made once, kept */
 	struct lf_budget budget = *time;
-	const struct lf_move_list *line;
+	struct lf_engine_info info;
+	const struct lf_engine_move *best = &info.best;
 	struct lf_buf out;
 	struct lf_error err;
 	long diff;
@@ -167,16 +168,13 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 		solved_over(pos, file, line_number);
 	budget.nodes = (uint64_t)bot->nodes;
 	lf_error_clear(&err);
-	if (lf_solver_run(bot->solver, pos, &budget, &err) != LF_OK)
+	if (lf_solver_run(bot->solver, pos, &budget, &info, &err) != LF_OK)
 		cli_die(cli_exit_status(err.status), "%s", err.message);
 	lf_buf_init(&out);
-	line = lf_solver_line(bot->solver);
-	if (!lf_solver_finished(bot->solver) ||
-	    lf_move_list_count(line) == 0) {
+	if (!info.solved || info.moves == 0) {
 		lf_buf_printf(&out, "# not solved within the budget: %llu "
-		    "nodes in %.3f s\n",
-		    (unsigned long long)lf_solver_nodes(bot->solver),
-		    lf_solver_seconds(bot->solver));
+		    "nodes in %.3f s\n", (unsigned long long)info.nodes,
+		    info.seconds);
 		if (out.failed || cli_write(out.data, out.len) != 0)
 			exit(EXIT_SYSTEM);
 		lf_buf_free(&out);
@@ -186,25 +184,26 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 	turn = lf_position_turn(pos);
 	other = 1 - turn;
 	diff = lf_position_score(pos, turn) - lf_position_score(pos, other) +
-	    lf_solver_value(bot->solver);
+	    best->value;
 	lf_buf_printf(&out, "# solved: value %+ld for player %d to move, who "
 	    "ends %+ld against player %d; %llu nodes in %.3f s, %d "
-	    "symmetr%s\n# line:", lf_solver_value(bot->solver), turn + 1,
-	    diff, other + 1, (unsigned long long)lf_solver_nodes(bot->solver),
-	    lf_solver_seconds(bot->solver), lf_solver_symmetries(bot->solver),
+	    "symmetr%s\n# line:", best->value, turn + 1, diff, other + 1,
+	    (unsigned long long)info.nodes, info.seconds,
+	    lf_solver_symmetries(bot->solver),
 	    lf_solver_symmetries(bot->solver) == 1 ? "y" : "ies");
 	if (after == NULL)
 		after = cli_position();
 	lf_position_copy(after, pos);
-	for (i = 0; i < lf_move_list_count(line); i++) {
-		if (lf_move_list_get(line, i, bot->move, NULL) != LF_OK)
+	for (i = 0; i < lf_move_list_count(best->line); i++) {
+		if (lf_move_list_get(best->line, i, bot->move, NULL) != LF_OK)
 			cli_die(EXIT_SYSTEM, "out of memory");
 		lf_buf_add(&out, " ", 1);
 		lf_move_format(after, bot->move, &out, NULL);
 		lf_apply_unchecked(after, bot->move, NULL);
 	}
 	lf_buf_add(&out, "\n", 1);
-	if (out.failed || lf_move_list_get(line, 0, bot->move, NULL) != LF_OK)
+	if (out.failed || lf_move_list_get(best->line, 0, bot->move, NULL) !=
+	    LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	if (cli_write(out.data, out.len) != 0)
 		exit(EXIT_SYSTEM);
@@ -248,9 +247,8 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
     long line)
 {
 	struct lf_search_limits limits;
-	struct lf_search_info info;
 	struct lf_mcts_limits mcts_limits;
-	struct lf_mcts_info mcts_info;
+	struct lf_engine_info info;
 	struct bot_analysis analysis;
 	const struct bot_clock *clk = &bot->clock;
 	struct lf_move *move = bot->move;
@@ -284,11 +282,11 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		mcts_limits.playouts = (uint64_t)bot->playouts;
 		mcts_limits.plies = (int)bot->plies;
 		st = lf_mcts_run(bot->mcts, pos, &mcts_limits, &budget,
-		    &mcts_info, &err);
+		    &info, &err);
 		if (st == LF_OK) {
-			chosen = mcts_info.move;
+			chosen = info.best.move;
 			bot_report_mcts(bot->mcts, bot->lines, bot->verbose,
-			    pos, &mcts_info);
+			    pos, &info);
 		}
 		break;
 	case LEVEL_SEARCH:
@@ -326,7 +324,7 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		st = lf_search_run(bot->search, pos, &limits, &budget, &info,
 		    &err);
 		if (st == LF_OK) {
-			chosen = info.move;
+			chosen = info.best.move;
 			if (bot->lines > 0)
 				bot_report_summary(&analysis, &info);
 		}
@@ -363,7 +361,8 @@ print_move(const struct lf_position *pos, const struct lf_move *move)
 	struct lf_buf out;
 
 	lf_buf_init(&out);
-	lf_move_format(pos, move, &out, NULL);
+	lf_move_format(pos, move, &out,
+	    NULL);
 	lf_buf_add(&out, "\n", 1);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");

@@ -339,6 +339,40 @@ enum lf_status lf_render(const struct lf_position *pos,
     struct lf_error *err);
 
 /*
+ * The engines' results, one shape for the three: lf_search_run(),
+ * lf_mcts_run() and lf_solver_run() fill a struct lf_engine_info, and
+ * lf_search_best(), lf_mcts_best() and lf_solver_best() give its ranked
+ * moves, best first, each as a struct lf_engine_move.  A value is in
+ * points, a long, for the search and the solver (value), and a mean
+ * reward from 0 to 1, a double, for the Monte Carlo search (reward):
+ * each engine fills its own, and a field that does not apply to an
+ * engine is 0, or NULL.  The moves and lines are the engine's own:
+ * valid until its next run.
+ */
+struct lf_engine_move {
+	const struct lf_move *move; /* the move */
+	long value;        /* search, solver: in points, for the player to
+			      move; mcts: 0 */
+	double reward;     /* mcts: its mean reward for the player to move,
+			      0..1; search, solver: 0 */
+	uint64_t playouts; /* mcts: the playouts through the move; else 0 */
+	const struct lf_move_list *line; /* search, solver: the principal
+			      line, the move first; mcts: NULL */
+};
+struct lf_engine_info {
+	int depth;          /* search: plies of the deepest completed
+			       iteration; mcts, solver: 0 */
+	uint64_t playouts;  /* mcts: games played on from the tree; else 0 */
+	uint64_t nodes;     /* positions searched (search, solver), or in
+			       the tree (mcts) */
+	double seconds;     /* time taken so far */
+	int solved;         /* search, solver: the value is exact, every
+			       line reached the end of the game; mcts: 0 */
+	int moves;          /* ranked moves that lf_*_best() gives */
+	struct lf_engine_move best; /* the move chosen, with its value */
+};
+
+/*
  * search.c: the engine behind lf-bot(1).  Iterative deepening alpha-beta
  * (negamax) with a transposition table.  A value is in points and looks
  * forward only: what the player to move will capture from here on minus
@@ -348,7 +382,6 @@ enum lf_status lf_render(const struct lf_position *pos,
  * and restore it before they return.
  */
 struct lf_search;
-struct lf_search_info;
 struct lf_search_limits {
 	int depth;      /* deepest iteration, 1..LF_SEARCH_MAX_DEPTH; 0: any */
 	int lines;      /* best moves valued exactly and given with their
@@ -358,17 +391,8 @@ struct lf_search_limits {
 			   with two players, late moves a ply or two less
 			   deep unless they turn out better (stronger) */
 	/* Called after each completed iteration when not NULL. */
-	void (*progress)(const struct lf_search_info *info, void *arg);
+	void (*progress)(const struct lf_engine_info *info, void *arg);
 	void *progress_arg;
-};
-struct lf_search_info {
-	int depth;        /* plies of the deepest completed iteration */
-	long value;       /* of the move, in points, for the player to move */
-	int solved;       /* the value is exact: every line reached the end */
-	uint64_t nodes;   /* positions visited */
-	double seconds;   /* time taken so far */
-	const struct lf_move *move; /* the best move found, the search's own:
-				       valid until its next run */
 };
 enum lf_status lf_search_new(struct lf_search **search, size_t table_bytes,
     struct lf_error *err);
@@ -376,12 +400,11 @@ void lf_search_free(struct lf_search *search);
 void lf_search_clear(struct lf_search *search);
 enum lf_status lf_search_run(struct lf_search *search,
     struct lf_position *pos, const struct lf_search_limits *limits,
-    const struct lf_budget *budget, struct lf_search_info *info,
+    const struct lf_budget *budget, struct lf_engine_info *info,
     struct lf_error *err);
+enum lf_status lf_search_best(const struct lf_search *search, int i,
+    struct lf_engine_move *best, struct lf_error *err);
 long lf_search_evaluate(struct lf_position *pos);
-int lf_search_lines(const struct lf_search *search);
-enum lf_status lf_search_line(const struct lf_search *search, int i,
-    long *value, const struct lf_move_list **line, struct lf_error *err);
 enum lf_status lf_search_greedy(struct lf_position *pos,
     struct lf_random *rng, struct lf_move *move,
     const struct lf_budget *budget, struct lf_error *err);
@@ -404,25 +427,14 @@ struct lf_mcts_limits {
 			       LF_MCTS_TO_END: to the end, judged by the
 			       win first */
 };
-struct lf_mcts_info {
-	uint64_t playouts;  /* games played on from the tree */
-	uint64_t nodes;     /* positions in the tree */
-	uint64_t visits;    /* playouts through the move */
-	double value;       /* its mean reward for the player to move, 0..1 */
-	double seconds;     /* time taken */
-	const struct lf_move *move; /* the move, the search's own: valid
-				       until its next run */
-};
 enum lf_status lf_mcts_new(struct lf_mcts **mcts, size_t tree_bytes,
     struct lf_error *err);
 void lf_mcts_free(struct lf_mcts *mcts);
 enum lf_status lf_mcts_run(struct lf_mcts *mcts, struct lf_position *pos,
     const struct lf_mcts_limits *limits, const struct lf_budget *budget,
-    struct lf_mcts_info *info, struct lf_error *err);
-int lf_mcts_moves(const struct lf_mcts *mcts);
-enum lf_status lf_mcts_move(const struct lf_mcts *mcts, int i,
-    const uint16_t **squares, int *length, uint64_t *playouts, double *value,
-    struct lf_error *err);
+    struct lf_engine_info *info, struct lf_error *err);
+enum lf_status lf_mcts_best(const struct lf_mcts *mcts, int i,
+    struct lf_engine_move *best, struct lf_error *err);
 
 /*
  * solve.c: the exact value of a position of two players, to the end of
@@ -434,12 +446,9 @@ enum lf_status lf_solver_new(struct lf_solver **solver, size_t table_bytes,
 void lf_solver_free(struct lf_solver *solver);
 enum lf_status lf_solver_run(struct lf_solver *solver,
     const struct lf_position *pos, const struct lf_budget *budget,
-    struct lf_error *err);
-int lf_solver_finished(const struct lf_solver *solver);
-long lf_solver_value(const struct lf_solver *solver);
-const struct lf_move_list *lf_solver_line(const struct lf_solver *solver);
-uint64_t lf_solver_nodes(const struct lf_solver *solver);
-double lf_solver_seconds(const struct lf_solver *solver);
+    struct lf_engine_info *info, struct lf_error *err);
+enum lf_status lf_solver_best(const struct lf_solver *solver, int i,
+    struct lf_engine_move *best, struct lf_error *err);
 int lf_solver_symmetries(const struct lf_solver *solver);
 
 /* stream.c: reading streams of positions, moves, results and comments */

@@ -32,7 +32,7 @@ new_mcts(size_t tree_bytes)
  * clock), which must succeed. */
 static void
 run_plies(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
-    uint64_t playouts, int plies, struct lf_mcts_info *info)
+    uint64_t playouts, int plies, struct lf_engine_info *info)
 {
 	struct lf_mcts_limits limits;
 	struct lf_error err;
@@ -50,7 +50,7 @@ run_plies(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
  * (no clock), which must succeed. */
 static void
 run_playouts(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
-    uint64_t playouts, struct lf_mcts_info *info)
+    uint64_t playouts, struct lf_engine_info *info)
 {
 	run_plies(m, pos, seed, playouts, 0, info);
 }
@@ -58,16 +58,16 @@ run_playouts(struct lf_mcts *m, struct lf_position *pos, uint64_t seed,
 START_TEST(test_mcts_takes_the_win)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
 
 	/* The chain a3-c3-c1 takes 13 of the 14 points: the game is won
 	 * whatever follows, and the search sees it. */
 	parse_ok(HEAD "19./..4/...", &pos);
 	run_playouts(m, &pos, 1, 2000, &info);
-	ck_assert(move_is(&pos, info.move, "a3-c3-c1"));
+	ck_assert(move_is(&pos, info.best.move, "a3-c3-c1"));
 	ck_assert_uint_eq(info.playouts, 2000);
-	ck_assert(info.value > 0.9);
+	ck_assert(info.best.reward > 0.9);
 	lf_mcts_free(m);
 }
 END_TEST
@@ -75,7 +75,7 @@ END_TEST
 START_TEST(test_mcts_rewards)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
 
 	/* Player 1 takes 13 of the 14 points but is 100 behind: its share
@@ -85,10 +85,10 @@ START_TEST(test_mcts_rewards)
 	    "opening=none removal=low turn=1 ply=0 score=0,100 "
 	    "board=19./..4/...", &pos);
 	run_playouts(m, &pos, 1, 2000, &info);
-	ck_assert(move_is(&pos, info.move, "a3-c3-c1"));
-	ck_assert(info.value > 0.9);
+	ck_assert(move_is(&pos, info.best.move, "a3-c3-c1"));
+	ck_assert(info.best.reward > 0.9);
 	run_plies(m, &pos, 1, 2000, LF_MCTS_TO_END, &info);
-	ck_assert(info.value < 0.1);
+	ck_assert(info.best.reward < 0.1);
 	lf_mcts_free(m);
 }
 END_TEST
@@ -96,15 +96,14 @@ END_TEST
 START_TEST(test_mcts_plies)
 {
 	static struct lf_position pos, after;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
 	struct lf_move *reply = NULL;
 	struct lf_random rng;
-	const uint16_t *sq;
-	uint64_t visits;
-	double value, share;
+	struct lf_engine_move best;
+	double share;
 	long mine, gained;
-	int len, p, plies;
+	int p, plies;
 
 	/* One playout of one or two moves: the root's move tried first
 	 * (the one that captures most), then the playout policy's moves
@@ -116,26 +115,24 @@ START_TEST(test_mcts_plies)
 		    LF_CHAIN_FREE, 11, 12);
 		run_plies(m, &pos, 7, 1, plies, &info);
 		ck_assert_uint_eq(info.playouts, 1);
-		ck_assert_int_eq(lf_mcts_move(m, 0, &sq, &len, &visits, &value,
-		    NULL), LF_OK);
-		ck_assert_uint_eq(visits, 1);
+		ck_assert_int_eq(lf_mcts_best(m, 0, &best, NULL), LF_OK);
+		ck_assert_uint_eq(best.playouts, 1);
 		after = pos;
-		ck_assert_int_eq(lf_move_set(reply, sq, len, NULL), LF_OK);
-		ck_assert_int_eq(lf_apply_unchecked(&after, reply, NULL),
-		    LF_OK);
+		ck_assert_int_eq(lf_apply_unchecked(&after,
+		    best.move, NULL), LF_OK);
 		lf_random_seed(&rng, 7);
 		for (p = 0; p < plies; p++) {
 			ck_assert_int_eq(lf_playout_move(&after, &rng, reply,
 			    NULL, NULL), LF_OK);
-			ck_assert_int_eq(lf_apply_unchecked(&after, reply,
-			    NULL), LF_OK);
+			ck_assert_int_eq(lf_apply_unchecked(&after,
+			    reply, NULL), LF_OK);
 		}
 		for (gained = 0, p = 0; p < 3; p++)
 			gained += after.score[p] - pos.score[p];
 		mine = after.score[pos.turn] - pos.score[pos.turn];
 		share = gained > 0 ? (double)mine / (double)gained : 1.0 / 3;
-		ck_assert_double_eq_tol(value, share, 1e-12);
-		ck_assert_double_eq_tol(info.value, share, 1e-12);
+		ck_assert_double_eq_tol(best.reward, share, 1e-12);
+		ck_assert_double_eq_tol(info.best.reward, share, 1e-12);
 	}
 	lf_move_free(reply);
 	lf_mcts_free(m);
@@ -145,7 +142,7 @@ END_TEST
 START_TEST(test_mcts_avoids_the_trap)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
 	uint64_t seed;
 
@@ -154,7 +151,7 @@ START_TEST(test_mcts_avoids_the_trap)
 	parse_ok(HEAD "91.../1.399", &pos);
 	for (seed = 1; seed <= 5; seed++) {
 		run_playouts(m, &pos, seed, 3000, &info);
-		ck_assert(move_is(&pos, info.move, "a2-c2"));
+		ck_assert(move_is(&pos, info.best.move, "a2-c2"));
 	}
 	lf_mcts_free(m);
 }
@@ -163,7 +160,7 @@ END_TEST
 START_TEST(test_mcts_deterministic)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info a, b;
+	static struct lf_engine_info a, b;
 	static char first[64];
 	struct lf_mcts *m = new_mcts(0), *other = new_mcts(1 << 24);
 	struct lf_buf name;
@@ -177,16 +174,16 @@ START_TEST(test_mcts_deterministic)
 		    (uint64_t)i + 1, 8 + i);
 		run_playouts(m, &pos, 42, 500, &a);
 		lf_buf_init(&name);
-		lf_move_format(&pos, a.move, &name, NULL);
+		lf_move_format(&pos, a.best.move, &name, NULL);
 		snprintf(first, sizeof first, "%s", name.data);
 		lf_buf_free(&name);
 		run_playouts(other, &pos, 7, 300, &b);
 		run_playouts(other, &pos, 42, 500, &b);
-		ck_assert(move_is(&pos, b.move, first));
+		ck_assert(move_is(&pos, b.best.move, first));
 		ck_assert_uint_eq(a.playouts, b.playouts);
 		ck_assert_uint_eq(a.nodes, b.nodes);
-		ck_assert_uint_eq(a.visits, b.visits);
-		ck_assert(a.value == b.value);
+		ck_assert_uint_eq(a.best.playouts, b.best.playouts);
+		ck_assert(a.best.reward == b.best.reward);
 	}
 	lf_mcts_free(m);
 	lf_mcts_free(other);
@@ -200,7 +197,7 @@ START_TEST(test_mcts_always_legal)
 	static const enum lf_chain chains[] = { LF_CHAIN_FREE,
 	    LF_CHAIN_CONTINUE, LF_CHAIN_MOST };
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
 	int j, c, players;
 
@@ -216,8 +213,8 @@ START_TEST(test_mcts_always_legal)
 				if (lf_game_over(&pos))
 					continue;
 				run_playouts(m, &pos, 3, 200, &info);
-				assert_legal(&pos, info.move);
-				ck_assert(info.value >= 0 && info.value <= 1);
+				assert_legal(&pos, info.best.move);
+				ck_assert(info.best.reward >= 0 && info.best.reward <= 1);
 			}
 	lf_mcts_free(m);
 }
@@ -226,41 +223,40 @@ END_TEST
 START_TEST(test_mcts_ranks_the_root)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
 	struct lf_error err;
-	const uint16_t *sq;
-	uint64_t visits, sum = 0, last = UINT64_MAX;
-	double value;
-	int i, n, len;
+	struct lf_engine_move best;
+	uint64_t sum = 0, last = UINT64_MAX;
+	int i, n;
 
 	/* Every playout goes through one move of the root: the moves'
 	 * playouts sum to the search's, the first is the move chosen. */
 	random_position(&pos, LF_MURRAY, 8, 3, LF_JUMPS_ORTH, LF_CHAIN_FREE,
 	    5, 10);
 	run_playouts(m, &pos, 9, 1000, &info);
-	n = lf_mcts_moves(m);
+	n = info.moves;
 	ck_assert_int_gt(n, 1);
 	for (i = 0; i < n; i++) {
-		ck_assert_int_eq(lf_mcts_move(m, i, &sq, &len, &visits, &value,
-		    NULL), LF_OK);
-		ck_assert_uint_le(visits, last);
-		ck_assert(value >= 0 && value <= 1);
+		ck_assert_int_eq(lf_mcts_best(m, i, &best, NULL), LF_OK);
+		ck_assert_uint_le(best.playouts, last);
+		ck_assert(best.reward >= 0 && best.reward <= 1);
+		assert_legal(&pos, best.move);
+		ck_assert_int_eq(best.value, 0);
+		ck_assert_ptr_null(best.line);
 		if (i == 0) {
-			ck_assert_int_eq(len, lf_move_length(info.move));
-			ck_assert(memcmp(sq, lf_move_squares(info.move),
-			    (size_t)len * sizeof *sq) == 0);
-			ck_assert_uint_eq(visits, info.visits);
+			ck_assert_ptr_eq(best.move, info.best.move);
+			ck_assert_uint_eq(best.playouts, info.best.playouts);
+			ck_assert(best.reward == info.best.reward);
 		}
-		last = visits;
-		sum += visits;
+		last = best.playouts;
+		sum += best.playouts;
 	}
 	ck_assert_uint_eq(sum, info.playouts);
 	lf_error_clear(&err);
-	ck_assert_int_eq(lf_mcts_move(m, n, &sq, &len, &visits, &value, &err),
-	    LF_EINVAL);
-	ck_assert_int_eq(lf_mcts_move(m, -1, &sq, &len, &visits, &value,
-	    NULL), LF_EINVAL);
+	ck_assert_int_eq(lf_mcts_best(m, n, &best, &err), LF_EINVAL);
+	ck_assert_int_eq(err.status, LF_EINVAL);
+	ck_assert_int_eq(lf_mcts_best(m, -1, &best, NULL), LF_EINVAL);
 	lf_mcts_free(m);
 }
 END_TEST
@@ -268,8 +264,9 @@ END_TEST
 START_TEST(test_mcts_game_over)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
+	struct lf_engine_move best;
 	struct lf_error err;
 
 	parse_ok(HEAD "1.1", &pos);
@@ -278,7 +275,8 @@ START_TEST(test_mcts_game_over)
 	    LF_EINVAL);
 	ck_assert_str_eq(err.message,
 	    "the game is over: there is no legal move");
-	ck_assert_int_eq(lf_mcts_moves(m), 0);
+	ck_assert_int_eq(info.moves, 0);
+	ck_assert_int_eq(lf_mcts_best(m, 0, &best, NULL), LF_EINVAL);
 	lf_mcts_free(m);
 	lf_mcts_free(NULL);
 }
@@ -287,13 +285,13 @@ END_TEST
 START_TEST(test_mcts_one_move)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(0);
 
 	/* One move: answered at once, with no playout. */
 	parse_ok(HEAD "11.", &pos);
 	run_playouts(m, &pos, 1, 1000, &info);
-	ck_assert(move_is(&pos, info.move, "a1-c1"));
+	ck_assert(move_is(&pos, info.best.move, "a1-c1"));
 	ck_assert_uint_eq(info.playouts, 0);
 	lf_mcts_free(m);
 }
@@ -302,7 +300,7 @@ END_TEST
 START_TEST(test_mcts_budget)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_mcts_limits limits;
 	struct lf_mcts *m = new_mcts(0);
@@ -334,12 +332,12 @@ START_TEST(test_mcts_budget)
 	budget.deadline = lf_clock() - 1;
 	ck_assert_int_eq(lf_mcts_run(m, &pos, &limits, &budget, &info, &err),
 	    LF_OK);
-	assert_legal(&pos, info.move);
+	assert_legal(&pos, info.best.move);
 	ck_assert_uint_eq(info.playouts, 0);
 	budget.deadline = lf_clock() + 0.05;
 	ck_assert_int_eq(lf_mcts_run(m, &pos, &limits, &budget, &info, &err),
 	    LF_OK);
-	assert_legal(&pos, info.move);
+	assert_legal(&pos, info.best.move);
 	ck_assert(lf_clock() < budget.deadline + 5);
 	lf_mcts_free(m);
 }
@@ -348,7 +346,7 @@ END_TEST
 START_TEST(test_mcts_small_tree)
 {
 	static struct lf_position pos;
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts(1);
 
 	/* The largest board in the least memory (1 MB): the tree fills,
@@ -356,7 +354,7 @@ START_TEST(test_mcts_small_tree)
 	random_position(&pos, LF_TRADITIONAL, 64, 2, LF_JUMPS_ORTH,
 	    LF_CHAIN_FREE, 1, 10);
 	run_playouts(m, &pos, 1, 300, &info);
-	assert_legal(&pos, info.move);
+	assert_legal(&pos, info.best.move);
 	ck_assert_uint_eq(info.playouts, 300);
 	lf_mcts_free(m);
 }
@@ -382,19 +380,19 @@ struct pinned_mcts {
 static void
 assert_pinned_mcts(struct lf_position *pos, const struct pinned_mcts *p)
 {
-	static struct lf_mcts_info info;
+	static struct lf_engine_info info;
 	struct lf_mcts *m = new_mcts((size_t)64 << 20);
 	struct lf_buf name;
 
 	run_plies(m, pos, 1, p->playouts, p->plies, &info);
 	lf_buf_init(&name);
-	ck_assert_int_eq(lf_move_format(pos, info.move, &name, NULL), LF_OK);
-	ck_assert_msg(info.nodes == p->nodes && info.visits == p->visits &&
-	    info.value > p->value - 1e-9 && info.value < p->value + 1e-9 &&
+	ck_assert_int_eq(lf_move_format(pos, info.best.move, &name, NULL), LF_OK);
+	ck_assert_msg(info.nodes == p->nodes && info.best.playouts == p->visits &&
+	    info.best.reward > p->value - 1e-9 && info.best.reward < p->value + 1e-9 &&
 	    strcmp(name.data, p->move) == 0,
 	    "%s: %llu nodes, move %s, %llu visits, value %.9f; pinned %llu, "
 	    "%s, %llu, %.9f", p->what, (unsigned long long)info.nodes,
-	    name.data, (unsigned long long)info.visits, info.value,
+	    name.data, (unsigned long long)info.best.playouts, info.best.reward,
 	    (unsigned long long)p->nodes, p->move,
 	    (unsigned long long)p->visits, p->value);
 	lf_buf_free(&name);

@@ -21,7 +21,7 @@
  * reductions, which must succeed. */
 static void
 search_mode(struct lf_search *s, struct lf_position *pos, int depth,
-    int exact, struct lf_search_info *info)
+    int exact, struct lf_engine_info *info)
 {
 	struct lf_search_limits limits;
 	struct lf_error err;
@@ -37,7 +37,7 @@ search_mode(struct lf_search *s, struct lf_position *pos, int depth,
 /* Search pos exactly to a fixed depth, which must succeed. */
 static void
 search_depth(struct lf_search *s, struct lf_position *pos, int depth,
-    struct lf_search_info *info)
+    struct lf_engine_info *info)
 {
 	search_mode(s, pos, depth, 1, info);
 }
@@ -108,12 +108,12 @@ END_TEST
 START_TEST(test_search_best_capture)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1 << 16);
 
 	parse_ok(HEAD "19./..4/...", &pos);
 	search_depth(s, &pos, 1, &info);
-	ck_assert(move_is(&pos, info.move, "a3-c3-c1"));
+	ck_assert(move_is(&pos, info.best.move, "a3-c3-c1"));
 	ck_assert_int_eq(info.depth, 1);
 	lf_search_free(s);
 }
@@ -122,21 +122,21 @@ END_TEST
 START_TEST(test_search_avoids_the_trap)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1 << 16);
 	int depth;
 
 	parse_ok(trap, &pos);
 	for (depth = 1; depth <= 6; depth++) {
 		search_depth(s, &pos, depth, &info);
-		ck_assert(move_is(&pos, info.move, "a2-c2"));
+		ck_assert(move_is(&pos, info.best.move, "a2-c2"));
 	}
 	/* Deep enough, every line reaches the end: the value is exact. */
 	search_depth(s, &pos, 20, &info);
-	ck_assert(move_is(&pos, info.move, "a2-c2"));
+	ck_assert(move_is(&pos, info.best.move, "a2-c2"));
 	ck_assert_int_eq(info.solved, 1);
-	ck_assert_int_eq(info.value, 7);
-	ck_assert_int_eq(info.value, minimax(&pos, 0, 20));
+	ck_assert_int_eq(info.best.value, 7);
+	ck_assert_int_eq(info.best.value, minimax(&pos, 0, 20));
 	lf_search_free(s);
 }
 END_TEST
@@ -144,7 +144,7 @@ END_TEST
 START_TEST(test_search_is_minimax)
 {
 	static struct lf_position pos;
-	static struct lf_search_info with, without;
+	static struct lf_engine_info with, without;
 	struct lf_search *table = new_search(1 << 20), *plain = new_search(0);
 	static const struct {
 		enum lf_variant variant;
@@ -177,13 +177,13 @@ START_TEST(test_search_is_minimax)
 				long want = minimax(&pos, pos.turn, depth);
 				search_depth(table, &pos, depth, &with);
 				search_depth(plain, &pos, depth, &without);
-				ck_assert_msg(with.value == want &&
-				    without.value == want, "game %zu, seed %d, "
-				    "depth %d: minimax %ld, search %ld, "
-				    "without table %ld", g, seed, depth, want,
-				    with.value, without.value);
-				assert_legal(&pos, with.move);
-				assert_legal(&pos, without.move);
+				ck_assert_msg(with.best.value == want &&
+				    without.best.value == want, "game %zu, "
+				    "seed %d, depth %d: minimax %ld, search "
+				    "%ld, without table %ld", g, seed, depth,
+				    want, with.best.value, without.best.value);
+				assert_legal(&pos, with.best.move);
+				assert_legal(&pos, without.best.move);
 			}
 		}
 	lf_search_free(table);
@@ -199,11 +199,11 @@ END_TEST
 START_TEST(test_search_lines)
 {
 	static struct lf_position pos, after;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	LF_MOVE_STATIC(move);
 	struct lf_search *s = new_search(1 << 20);
 	struct lf_search_limits limits;
-	const struct lf_move_list *line;
+	struct lf_engine_move best;
 	long value, prev, want, points;
 	int seed, depth, k, lines;
 
@@ -223,15 +223,23 @@ START_TEST(test_search_lines)
 			lf_search_clear(s);
 			ck_assert_int_eq(lf_search_run(s, &pos, &limits, NULL,
 			    &info, NULL), LF_OK);
-			ck_assert_int_eq(lf_search_lines(s), lines);
+			ck_assert_int_eq(info.moves, lines);
 			prev = LONG_MAX;
 			for (k = 0; k < lines; k++) {
-				ck_assert_int_eq(lf_search_line(s, k, &value,
-				    &line, NULL), LF_OK);
-				ck_assert_uint_ge(lf_move_list_count(line), 1);
-				ck_assert_int_eq(lf_move_list_get(line, 0, &move,
+				ck_assert_int_eq(lf_search_best(s, k, &best,
 				    NULL), LF_OK);
+				value = best.value;
+				ck_assert_uint_ge(lf_move_list_count(best.line),
+				    1);
+				ck_assert_int_eq(lf_move_list_get(best.line, 0,
+				    &move, NULL), LF_OK);
 				assert_legal(&pos, &move);
+				/* The move is the line's first. */
+				ck_assert_int_eq(move.length,
+				    lf_move_length(best.move));
+				ck_assert(memcmp(move.square,
+				    lf_move_squares(best.move),
+				    (size_t)move.length * sizeof *move.square) == 0);
 				points = points_of(&pos, &move);
 				after = pos;
 				lf_apply_unchecked(&after, &move, NULL);
@@ -243,12 +251,14 @@ START_TEST(test_search_lines)
 				ck_assert_int_le(value, prev);
 				prev = value;
 				if (k == 0) {
-					ck_assert_int_eq(value, info.value);
-					ck_assert_int_eq(move.length, info.move->length);
+					ck_assert_int_eq(value,
+					    info.best.value);
+					ck_assert_int_eq(move.length,
+					    info.best.move->length);
 				}
 			}
-			ck_assert_int_eq(lf_search_line(s, lines, &value,
-			    &line, NULL), LF_EINVAL);
+			ck_assert_int_eq(lf_search_best(s, lines, &best,
+			    NULL), LF_EINVAL);
 		}
 	memset(&limits, 0, sizeof limits);
 	limits.lines = LF_SEARCH_MAX_LINES + 1;
@@ -261,7 +271,7 @@ END_TEST
 START_TEST(test_search_multiplayer)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1 << 20);
 	int players, seed, depth;
 
@@ -275,10 +285,11 @@ START_TEST(test_search_multiplayer)
 			for (depth = 1; depth <= 4; depth++) {
 				long want = minimax(&pos, pos.turn, depth);
 				search_depth(s, &pos, depth, &info);
-				ck_assert_msg(info.value == want, "%d players, "
-				    "seed %d, depth %d: minimax %ld, search %ld",
-				    players, seed, depth, want, info.value);
-				assert_legal(&pos, info.move);
+				ck_assert_msg(info.best.value == want, "%d "
+				    "players, seed %d, depth %d: minimax %ld, "
+				    "search %ld", players, seed, depth, want,
+				    info.best.value);
+				assert_legal(&pos, info.best.move);
 			}
 		}
 	lf_search_free(s);
@@ -288,7 +299,7 @@ END_TEST
 START_TEST(test_search_deterministic)
 {
 	static struct lf_position pos;
-	static struct lf_search_info a, b, c;
+	static struct lf_engine_info a, b, c;
 	LF_MOVE_STATIC(first);
 	struct lf_search *s1 = new_search(1 << 20), *s2 = new_search(1 << 20);
 	int seed;
@@ -297,20 +308,20 @@ START_TEST(test_search_deterministic)
 		random_position(&pos, LF_MURRAY, 9, 2, LF_JUMPS_ORTH,
 		    LF_CHAIN_FREE, (uint64_t)seed, 6 + seed);
 		search_depth(s1, &pos, 4, &a);
-		/* a.move is s1's, until s1 searches again. */
-		ck_assert_int_eq(lf_move_set(&first, a.move->square,
-		    a.move->length, NULL), LF_OK);
+		/* a.best.move is s1's, until s1 searches again. */
+		ck_assert_int_eq(lf_move_set(&first, a.best.move->square,
+		    a.best.move->length, NULL), LF_OK);
 		search_depth(s2, &pos, 4, &b);
 		lf_search_clear(s1);
 		search_depth(s1, &pos, 4, &c);
-		ck_assert_int_eq(a.value, b.value);
+		ck_assert_int_eq(a.best.value, b.best.value);
 		ck_assert_uint_eq(a.nodes, b.nodes);
 		ck_assert_uint_eq(a.nodes, c.nodes);
-		ck_assert_int_eq(first.length, b.move->length);
-		ck_assert_int_eq(first.length, c.move->length);
-		ck_assert(memcmp(first.square, b.move->square,
+		ck_assert_int_eq(first.length, b.best.move->length);
+		ck_assert_int_eq(first.length, c.best.move->length);
+		ck_assert(memcmp(first.square, b.best.move->square,
 		    (size_t)first.length * sizeof first.square[0]) == 0);
-		ck_assert(memcmp(first.square, c.move->square,
+		ck_assert(memcmp(first.square, c.best.move->square,
 		    (size_t)first.length * sizeof first.square[0]) == 0);
 		lf_search_clear(s1);
 		lf_search_clear(s2);
@@ -323,7 +334,7 @@ END_TEST
 START_TEST(test_search_always_legal)
 {
 	static struct lf_position pos, before;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search_limits limits;
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_search *s = new_search(1 << 20);
@@ -352,7 +363,7 @@ START_TEST(test_search_always_legal)
 				    (plies % 2 ? 0.002 : 1e-9);
 				ck_assert(lf_search_run(s, &pos, &limits,
 				    &budget, &info, &err) == LF_OK);
-				assert_legal(&pos, info.move);
+				assert_legal(&pos, info.best.move);
 				ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
 			}
 	lf_search_free(s);
@@ -361,7 +372,7 @@ END_TEST
 
 /* Record the depth of each iteration reported. */
 static void
-record_depth(const struct lf_search_info *info, void *arg)
+record_depth(const struct lf_engine_info *info, void *arg)
 {
 	int *depths = arg;
 
@@ -371,13 +382,12 @@ record_depth(const struct lf_search_info *info, void *arg)
 START_TEST(test_search_progress)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search_limits limits;
 	struct lf_search *s = new_search(1 << 16);
 	struct lf_error err;
-	const struct lf_move_list *line;
-	const uint16_t *sq;
-	long value;
+	struct lf_engine_move best;
+	uint16_t *sq;
 	int depths[8] = { 0 }, n;
 
 	memset(&limits, 0, sizeof limits);
@@ -394,13 +404,14 @@ START_TEST(test_search_progress)
 	ck_assert_uint_gt(info.nodes, 0);
 	/* With limits->lines 0 the search keeps one line, as 1 does: the
 	 * move played, with its value. */
-	ck_assert_int_eq(lf_search_lines(s), 1);
-	ck_assert_int_eq(lf_search_line(s, 0, &value, &line, NULL), LF_OK);
-	ck_assert_int_eq(value, info.value);
-	ck_assert_uint_ge(lf_move_list_count(line), 1);
-	lf_move_list_get(line, 0, &sq, &n, NULL);
-	ck_assert_int_eq(n, info.move->length);
-	ck_assert(memcmp(sq, info.move->square, (size_t)n * sizeof *sq) == 0);
+	ck_assert_int_eq(info.moves, 1);
+	ck_assert_int_eq(lf_search_best(s, 0, &best, NULL), LF_OK);
+	ck_assert_int_eq(best.value, info.best.value);
+	ck_assert_uint_ge(lf_move_list_count(best.line), 1);
+	n = route_at(best.line, 0, &sq);
+	ck_assert_int_eq(n, info.best.move->length);
+	ck_assert(memcmp(sq, info.best.move->square,
+	    (size_t)n * sizeof *sq) == 0);
 	lf_search_free(s);
 }
 END_TEST
@@ -408,7 +419,7 @@ END_TEST
 START_TEST(test_search_game_over)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	LF_MOVE_STATIC(move);
 	struct lf_search_limits limits;
 	struct lf_search *s = new_search(0);
@@ -430,13 +441,13 @@ END_TEST
 START_TEST(test_search_one_move)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(0);
 
 	/* One move: answered at once, with no search. */
 	parse_ok(HEAD "11.", &pos);
 	search_depth(s, &pos, 10, &info);
-	ck_assert(move_is(&pos, info.move, "a1-c1"));
+	ck_assert(move_is(&pos, info.best.move, "a1-c1"));
 	ck_assert_int_eq(info.depth, 0);
 	lf_search_free(s);
 }
@@ -494,7 +505,7 @@ now(void)
 START_TEST(test_limits_time)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search_limits limits;
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_search *s = new_search(1 << 20);
@@ -512,7 +523,7 @@ START_TEST(test_limits_time)
 	    LF_OK);
 	ck_assert(now() - t0 < 5);
 	ck_assert_int_lt(info.depth, LF_SEARCH_MAX_DEPTH);
-	assert_legal(&pos, info.move);
+	assert_legal(&pos, info.best.move);
 	lf_search_free(s);
 }
 END_TEST
@@ -520,14 +531,14 @@ END_TEST
 START_TEST(test_limits_big_board)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1 << 20);
 
 	/* The largest board, at a small depth. */
 	random_position(&pos, LF_TRADITIONAL, 64, 2, LF_JUMPS_ORTH,
 	    LF_CHAIN_FREE, 1, 10);
 	search_depth(s, &pos, 2, &info);
-	assert_legal(&pos, info.move);
+	assert_legal(&pos, info.best.move);
 	ck_assert_int_eq(info.depth, 2);
 	lf_search_free(s);
 }
@@ -536,7 +547,7 @@ END_TEST
 START_TEST(test_limits_max_depth)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1 << 20);
 
 	/* A small board is solved long before the deepest iteration. */
@@ -545,7 +556,7 @@ START_TEST(test_limits_max_depth)
 	search_depth(s, &pos, LF_SEARCH_MAX_DEPTH, &info);
 	ck_assert_int_eq(info.solved, 1);
 	ck_assert_int_lt(info.depth, LF_SEARCH_MAX_DEPTH);
-	ck_assert_int_eq(info.value, minimax(&pos, pos.turn, 40));
+	ck_assert_int_eq(info.best.value, minimax(&pos, pos.turn, 40));
 	lf_search_free(s);
 }
 END_TEST
@@ -558,7 +569,7 @@ END_TEST
 START_TEST(test_search_reductions)
 {
 	static struct lf_position pos;
-	static struct lf_search_info exact, reduced;
+	static struct lf_engine_info exact, reduced;
 	struct lf_search *s = new_search(1 << 20);
 	uint64_t exact_nodes = 0, reduced_nodes = 0;
 	int seed, depth;
@@ -569,7 +580,7 @@ START_TEST(test_search_reductions)
 		for (depth = 4; depth <= 6; depth++) {
 			lf_search_clear(s);
 			search_mode(s, &pos, depth, 0, &reduced);
-			assert_legal(&pos, reduced.move);
+			assert_legal(&pos, reduced.best.move);
 			lf_search_clear(s);
 			search_mode(s, &pos, depth, 1, &exact);
 			exact_nodes += exact.nodes;
@@ -587,7 +598,7 @@ START_TEST(test_search_reductions)
 	lf_search_clear(s);
 	search_mode(s, &pos, 5, 1, &exact);
 	ck_assert_uint_eq(reduced.nodes, exact.nodes);
-	ck_assert_int_eq(reduced.value, exact.value);
+	ck_assert_int_eq(reduced.best.value, exact.best.value);
 	for (seed = 1; seed <= 6; seed++) {
 		random_position(&pos, LF_MURRAY, 4, 2, LF_JUMPS_ORTH,
 		    LF_CHAIN_FREE, (uint64_t)seed, 2 * seed);
@@ -596,10 +607,11 @@ START_TEST(test_search_reductions)
 		lf_search_clear(s);
 		search_mode(s, &pos, 5, 0, &reduced);
 		search_depth(s, &pos, 4, &exact);
-		ck_assert_int_eq(exact.value, minimax(&pos, pos.turn, 4));
+		ck_assert_int_eq(exact.best.value, minimax(&pos, pos.turn, 4));
 		search_mode(s, &pos, LF_SEARCH_MAX_DEPTH, 0, &reduced);
 		ck_assert_int_eq(reduced.solved, 1);
-		ck_assert_int_eq(reduced.value, minimax(&pos, pos.turn, 40));
+		ck_assert_int_eq(reduced.best.value,
+		    minimax(&pos, pos.turn, 40));
 	}
 	lf_search_free(s);
 }
@@ -617,14 +629,14 @@ END_TEST
 START_TEST(test_search_frontier)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1 << 16);
 
 	parse_ok(HEAD "22../.3.1/.2.3", &pos);
 	search_depth(s, &pos, 2, &info);
-	ck_assert(move_is(&pos, info.move, "d1-d3"));
-	ck_assert_int_eq(info.value, 0);
-	ck_assert_int_eq(info.value, minimax(&pos, 0, 2));
+	ck_assert(move_is(&pos, info.best.move, "d1-d3"));
+	ck_assert_int_eq(info.best.value, 0);
+	ck_assert_int_eq(info.best.value, minimax(&pos, 0, 2));
 	ck_assert_uint_eq(info.nodes, 7);
 	/* The bound is not the move's value at a greater depth, and a node
 	 * that skipped a move is not solved: when it was, the eighth
@@ -632,8 +644,8 @@ START_TEST(test_search_frontier)
 	 * subtree, and found c1-e1 worth 3 instead of b3-d3 worth 2. */
 	parse_ok(HEAD "135.4/95971/5786.", &pos);
 	search_depth(s, &pos, 8, &info);
-	ck_assert_int_eq(info.value, minimax(&pos, 0, 8));
-	ck_assert(move_is(&pos, info.move, "b3-d3"));
+	ck_assert_int_eq(info.best.value, minimax(&pos, 0, 8));
+	ck_assert(move_is(&pos, info.best.move, "b3-d3"));
 	lf_search_free(s);
 }
 END_TEST
@@ -641,13 +653,13 @@ END_TEST
 START_TEST(test_limits_tiny_table)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1);
 
 	/* A table too small for one entry is no table. */
 	parse_ok(trap, &pos);
 	search_depth(s, &pos, 5, &info);
-	ck_assert(move_is(&pos, info.move, "a2-c2"));
+	ck_assert(move_is(&pos, info.best.move, "a2-c2"));
 	lf_search_free(s);
 	lf_search_free(NULL);
 }
@@ -661,7 +673,7 @@ END_TEST
 START_TEST(test_search_frontier_capture)
 {
 	static struct lf_position pos;
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search *s = new_search(1 << 20);
 	int seed, plies;
 
@@ -672,10 +684,10 @@ START_TEST(test_search_frontier_capture)
 		if (count_of(&pos) < 2)
 			continue;
 		search_depth(s, &pos, 3, &info);
-		ck_assert_msg(info.value == minimax(&pos, pos.turn, 3),
+		ck_assert_msg(info.best.value == minimax(&pos, pos.turn, 3),
 		    "seed %d, ply %d: search %ld, minimax %ld", seed, plies,
-		    info.value, minimax(&pos, pos.turn, 3));
-		assert_legal(&pos, info.move);
+		    info.best.value, minimax(&pos, pos.turn, 3));
+		assert_legal(&pos, info.best.move);
 	}
 	lf_search_free(s);
 }

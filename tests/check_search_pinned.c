@@ -32,7 +32,7 @@ struct pinned_search {
 static void
 assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
 {
-	static struct lf_search_info info;
+	static struct lf_engine_info info;
 	struct lf_search_limits limits;
 	struct lf_search *s = new_search(p->table);
 	struct lf_error err;
@@ -46,11 +46,11 @@ assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
 	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, &info, &err) ==
 	    LF_OK, "%s", err.message);
 	lf_buf_init(&name);
-	ck_assert_int_eq(lf_move_format(pos, info.move, &name, NULL), LF_OK);
-	ck_assert_msg(info.nodes == p->nodes && info.value == p->value &&
+	ck_assert_int_eq(lf_move_format(pos, info.best.move, &name, NULL), LF_OK);
+	ck_assert_msg(info.nodes == p->nodes && info.best.value == p->value &&
 	    strcmp(name.data, p->move) == 0 && info.depth == p->depth,
 	    "%s: %llu nodes, value %ld, move %s, depth %d; pinned %llu, %ld, "
-	    "%s", p->what, (unsigned long long)info.nodes, info.value,
+	    "%s", p->what, (unsigned long long)info.nodes, info.best.value,
 	    name.data, info.depth, (unsigned long long)p->nodes, p->value,
 	    p->move);
 	lf_buf_free(&name);

@@ -58,14 +58,22 @@ static long
 solve_ok(struct lf_solver *s, const struct lf_position *pos)
 {
 	static struct lf_position work;
+	struct lf_engine_info info;
 	const struct lf_move_list *line;
 	long total = 0, points;
 	size_t i;
 	LF_MOVE_STATIC(move);
 
-	ck_assert_int_eq(lf_solver_run(s, pos, NULL, NULL), LF_OK);
-	ck_assert(lf_solver_finished(s));
-	line = lf_solver_line(s);
+	ck_assert_int_eq(lf_solver_run(s, pos, NULL, &info, NULL), LF_OK);
+	ck_assert(info.solved);
+	if (info.moves == 0) {
+		/* The game is over: nothing to play, nothing to gain. */
+		ck_assert(lf_game_over(pos));
+		ck_assert_int_eq(info.best.value, 0);
+		ck_assert_ptr_null(info.best.line);
+		return 0;
+	}
+	line = info.best.line;
 	work = *pos;
 	for (i = 0; i < lf_move_list_count(line); i++) {
 		ck_assert_int_eq(lf_move_list_get(line, i, &move, NULL),
@@ -76,8 +84,8 @@ solve_ok(struct lf_solver *s, const struct lf_position *pos)
 		lf_apply_unchecked(&work, &move, NULL);
 	}
 	ck_assert(lf_game_over(&work));
-	ck_assert_int_eq(total, lf_solver_value(s));
-	return lf_solver_value(s);
+	ck_assert_int_eq(total, info.best.value);
+	return info.best.value;
 }
 
 /* A random position: a new game of the options, then plies random
@@ -206,12 +214,14 @@ START_TEST(test_symmetries)
 		    "111/1.1/111", 4 },
 	};
 	struct lf_solver *s = new_solver();
+	struct lf_engine_info info;
 	struct lf_new_options opt;
 	size_t i;
 
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		parse_board_ok(cases[i].rules, cases[i].board, &pos);
-		ck_assert_int_eq(lf_solver_run(s, &pos, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_solver_run(s, &pos, NULL, &info, NULL),
+		    LF_OK);
 		ck_assert_msg(lf_solver_symmetries(s) == cases[i].want,
 		    "%s: %d symmetries, want %d", cases[i].board,
 		    lf_solver_symmetries(s), cases[i].want);
@@ -222,7 +232,8 @@ START_TEST(test_symmetries)
 	ck_assert_int_eq(lf_new_game(&opt, &pos, NULL), LF_OK);
 	{
 		struct lf_budget budget = { 1, 0, 0 };
-		ck_assert_int_eq(lf_solver_run(s, &pos, &budget, NULL), LF_OK);
+		ck_assert_int_eq(lf_solver_run(s, &pos, &budget, &info,
+		    NULL), LF_OK);
 	}
 	ck_assert_int_eq(lf_solver_symmetries(s), 12);
 	lf_solver_free(s);
@@ -236,18 +247,23 @@ START_TEST(test_budget_and_players)
 	static struct lf_position pos;
 	struct lf_budget budget = { 100, 0, 0 };
 	struct lf_solver *s = new_solver();
+	struct lf_engine_info info;
+	struct lf_engine_move best;
 	struct lf_error err;
 
 	random_board(&pos, LF_TRADITIONAL, 5, 5, LF_JUMPS_ORTH,
 	    LF_CHAIN_FREE, LF_OPENING_EACH, 1, 0);
-	ck_assert_int_eq(lf_solver_run(s, &pos, &budget, NULL), LF_OK);
-	ck_assert(!lf_solver_finished(s));
-	ck_assert_uint_le(lf_solver_nodes(s), 100);
-	ck_assert_uint_eq(lf_move_list_count(lf_solver_line(s)), 0);
+	ck_assert_int_eq(lf_solver_run(s, &pos, &budget, &info, NULL), LF_OK);
+	ck_assert(!info.solved);
+	ck_assert_uint_le(info.nodes, 100);
+	ck_assert_int_eq(info.moves, 0);
+	ck_assert_ptr_null(info.best.move);
+	ck_assert_int_eq(lf_solver_best(s, 0, &best, NULL), LF_EINVAL);
 	parse_ok("lf1 variant=traditional players=3 jumps=orth chain=free "
 	    "opening=none removal=any turn=1 ply=0 score=0,0,0 board=11.",
 	    &pos);
-	ck_assert_int_eq(lf_solver_run(s, &pos, NULL, &err), LF_EINVAL);
+	ck_assert_int_eq(lf_solver_run(s, &pos, NULL, &info, &err),
+	    LF_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "two players"));
 	lf_solver_free(s);
 	lf_solver_free(NULL);
@@ -298,6 +314,7 @@ assert_pinned_solution(const struct lf_position *pos,
     const struct pinned_solution *p)
 {
 	static struct lf_position work;
+	struct lf_engine_info info;
 	const struct lf_move_list *line;
 	struct lf_solver *s;
 	struct lf_buf text;
@@ -305,9 +322,9 @@ assert_pinned_solution(const struct lf_position *pos,
 	LF_MOVE_STATIC(move);
 
 	ck_assert_int_eq(lf_solver_new(&s, p->table, NULL), LF_OK);
-	ck_assert_int_eq(lf_solver_run(s, pos, NULL, NULL), LF_OK);
-	ck_assert(lf_solver_finished(s));
-	line = lf_solver_line(s);
+	ck_assert_int_eq(lf_solver_run(s, pos, NULL, &info, NULL), LF_OK);
+	ck_assert(info.solved);
+	line = info.best.line;
 	work = *pos;
 	lf_buf_init(&text);
 	for (i = 0; i < lf_move_list_count(line); i++) {
@@ -319,11 +336,11 @@ assert_pinned_solution(const struct lf_position *pos,
 		    LF_OK);
 		lf_apply_unchecked(&work, &move, NULL);
 	}
-	ck_assert_msg(lf_solver_nodes(s) == p->nodes &&
-	    lf_solver_value(s) == p->value && strcmp(text.data, p->line) == 0,
+	ck_assert_msg(info.nodes == p->nodes &&
+	    info.best.value == p->value && strcmp(text.data, p->line) == 0,
 	    "%s: %llu nodes, value %ld, line %s; pinned %llu, %ld, %s",
-	    p->what, (unsigned long long)lf_solver_nodes(s),
-	    lf_solver_value(s), text.data, (unsigned long long)p->nodes,
+	    p->what, (unsigned long long)info.nodes,
+	    info.best.value, text.data, (unsigned long long)p->nodes,
 	    p->value, p->line);
 	lf_buf_free(&text);
 	lf_solver_free(s);

@@ -266,44 +266,40 @@ describe_take(const struct lf_position *pos, const struct lf_move *move,
  * those as good, and the next best with their values. */
 static void
 show_hint_values(const struct lf_position *pos,
-    const struct lf_search_info *info)
+    const struct lf_engine_info *info)
 {
-	const struct lf_move_list *line;
-	struct lf_move *move = cli_move();
+	struct lf_engine_move best;
 	struct lf_buf out, good, next;
-	long value;
+	long value = info->best.value;
 	int k, others = lf_position_rules(pos)->players - 1;
 
 	lf_buf_init(&out);
 	lf_buf_init(&good);
 	lf_buf_init(&next);
-	lf_buf_printf(&out, info->value == 0 ? "  worth %ld for you: from "
+	lf_buf_printf(&out, value == 0 ? "  worth %ld for you: from "
 	    "here on you capture " : "  worth %+ld for you: from here on you "
-	    "capture ", info->value);
-	if (info->value == 0)
+	    "capture ", value);
+	if (value == 0)
 		lf_buf_puts(&out, "as much as ");
 	else
-		lf_buf_printf(&out, "%ld point%s %s than ", labs(info->value),
-		    labs(info->value) == 1 ? "" : "s", info->value > 0 ?
-		    "more" : "less");
+		lf_buf_printf(&out, "%ld point%s %s than ", labs(value),
+		    labs(value) == 1 ? "" : "s", value > 0 ? "more" : "less");
 	lf_buf_puts(&out, others == 1 ? "your opponent" : "your opponents");
 	if (info->solved)
 		lf_buf_puts(&out, ",\n  to the end of the game");
 	else
 		lf_buf_printf(&out, ",\n  as far as the search sees (%d move%s "
 		    "ahead)", info->depth, info->depth == 1 ? "" : "s");
-	for (k = 1; k < lf_search_lines(hint_search); k++) {
-		if (lf_search_line(hint_search, k, &value, &line, NULL) !=
-		    LF_OK)
+	for (k = 1; k < info->moves; k++) {
+		if (lf_search_best(hint_search, k, &best, NULL) != LF_OK)
 			continue;
-		lf_move_list_get(line, 0, move, NULL);
-		if (value == info->value) {
+		if (best.value == value) {
 			lf_buf_puts(&good, good.len > 0 ? ", " : "");
-			lf_move_format(pos, move, &good, NULL);
+			lf_move_format(pos, best.move, &good, NULL);
 		} else {
 			lf_buf_puts(&next, next.len > 0 ? ", " : "");
-			lf_move_format(pos, move, &next, NULL);
-			lf_buf_printf(&next, " %+ld", value);
+			lf_move_format(pos, best.move, &next, NULL);
+			lf_buf_printf(&next, " %+ld", best.value);
 		}
 	}
 	if (good.len > 0)
@@ -315,7 +311,6 @@ show_hint_values(const struct lf_position *pos,
 	lf_buf_free(&out);
 	lf_buf_free(&good);
 	lf_buf_free(&next);
-	lf_move_free(move);
 }
 
 /* Suggest a move to a person: what the search of lf-bot finds in
@@ -327,7 +322,7 @@ show_hint(const struct lf_position *pos)
 {
 	static struct lf_position *copy; /* made once, kept */
 	static int removals_told;
-	struct lf_search_info info;
+	struct lf_engine_info info;
 	struct lf_move *move = NULL;
 	const struct lf_move *hinted = NULL;
 	struct lf_budget budget = { 0, 0, 0 };
@@ -358,7 +353,7 @@ show_hint(const struct lf_position *pos)
 		return;
 	}
 	if (st == LF_OK)
-		hinted = info.move;
+		hinted = info.best.move;
 	else if (st == LF_EBUDGET &&
 	    (st = lf_move_new(&move, &err)) == LF_OK) {
 		lf_random_seed(&rng, (uint64_t)lf_position_ply(pos));
@@ -383,7 +378,7 @@ show_hint(const struct lf_position *pos)
 			    "for you, as a captured one does)\n", stderr);
 			removals_told = 1;
 		}
-		if (hinted == info.move && info.depth > 0)
+		if (hinted == info.best.move && info.depth > 0)
 			show_hint_values(pos, &info);
 	}
 	lf_buf_free(&name);

@@ -9,6 +9,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "leapfrog.h"
 #include "core_int.h"
@@ -214,4 +215,17 @@ lf_core_sort(struct lf_core_order *o, size_t n)
 			tree_update(best, at, k);
 	}
 	return 0;
+}
+
+/* Start *best, one of an engine's ranked moves, empty, and check that
+ * move i of count is there: LF_OK, or LF_EINVAL when it is not. */
+enum lf_status
+lf_core_best(struct lf_engine_move *best, int i, int count,
+    struct lf_error *err)
+{
+	memset(best, 0, sizeof *best);
+	if (i < 0 || i >= count)
+		return lf_error_set(err, LF_EINVAL, 0, "no move %d: the engine "
+		    "ranked %d", i, count);
+	return LF_OK;
 }

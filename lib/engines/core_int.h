@@ -3,8 +3,9 @@
 /* core_int.h: the core the engines share (core.c): the Zobrist keys of
  * a position, kept in a table made once; the key of the rules and the
  * board's shape; making and unmaking a move of the generator with the
- * points it takes and the key kept up to date; and the order in which
- * the engines try a node's moves.  The search (search.c), the solver
+ * points it takes and the key kept up to date; the order in which
+ * the engines try a node's moves; and how the engines give their
+ * ranked moves (lf_engine_move).  The search (search.c), the solver
  * (solve.c) and the Monte Carlo search (mcts.c) use them; not part of
  * the public interface. */
 #ifndef LF_CORE_INT_H
@@ -159,5 +160,19 @@ lf_core_pick(struct lf_core_order *o, size_t i, size_t n)
 	o->order[best] = t;
 	return o->order[i];
 }
+
+/* Make *view the move of the route sq of len squares without a copy:
+ * the engines give their ranked moves so, valid while the memory of
+ * the route is, and nothing grows them. */
+static inline void
+lf_core_move_view(struct lf_move *view, uint16_t *sq, int len)
+{
+	view->length = len;
+	view->cap = len;
+	view->square = sq;
+}
+
+enum lf_status lf_core_best(struct lf_engine_move *best, int i, int count,
+    struct lf_error *err);
 
 #endif /* LF_CORE_INT_H */

@@ -87,10 +87,10 @@ struct lf_mcts {
 	int full;            /* the tree has used its memory */
 	struct lf_move_list list; /* scratch for listing a node's moves */
 	struct lf_core_order order; /* and for ordering them */
-	struct lf_move *best;     /* the move found */
 	uint32_t *path;      /* the edges of an iteration */
 	size_t path_cap;
 	uint32_t *rank;      /* the root's edges, most visited first */
+	struct lf_move *rank_move; /* and their moves */
 	size_t ranked;
 	struct lf_move *step;     /* a move of a playout */
 	long root_score[LF_MAX_PLAYERS];
@@ -105,8 +105,7 @@ lf_mcts_new(struct lf_mcts **mcts, size_t tree_bytes, struct lf_error *err)
 	struct lf_mcts *m = calloc(1, sizeof *m);
 
 	*mcts = NULL;
-	if (m == NULL || lf_move_new(&m->best, NULL) != LF_OK ||
-	    lf_move_new(&m->step, NULL) != LF_OK) {
+	if (m == NULL || lf_move_new(&m->step, NULL) != LF_OK) {
 		lf_mcts_free(m);
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	}
@@ -128,9 +127,9 @@ lf_mcts_free(struct lf_mcts *m)
 	free(m->squares);
 	free(m->path);
 	free(m->rank);
+	free(m->rank_move);
 	lf_move_list_release(&m->list);
 	lf_core_order_release(&m->order);
-	lf_move_free(m->best);
 	lf_move_free(m->step);
 	free(m);
 }
@@ -406,21 +405,32 @@ by_visits(const void *a, const void *b)
 	return x->route < y->route ? -1 : x->route > y->route;
 }
 
-/* Rank the root's moves into m->rank; LF_ENOMEM on failure. */
+/* Rank the root's moves into m->rank and m->rank_move; LF_ENOMEM on
+ * failure. */
 static enum lf_status
 rank_root(struct lf_mcts *m)
 {
 	const struct mcts_node *root = &m->node[0];
+	const struct mcts_edge *e;
 	uint32_t i;
 
 	free(m->rank);
+	free(m->rank_move);
 	m->ranked = 0;
-	if ((m->rank = malloc((root->count + 1) * sizeof *m->rank)) == NULL)
+	m->rank_move = NULL;
+	if ((m->rank = malloc((root->count + 1) * sizeof *m->rank)) == NULL ||
+	    (m->rank_move = malloc((root->count + 1) *
+	    sizeof *m->rank_move)) == NULL)
 		return LF_ENOMEM;
 	for (i = 0; i < root->count; i++)
 		m->rank[i] = root->first + i;
 	rank_of = m;
 	qsort(m->rank, root->count, sizeof *m->rank, by_visits);
+	for (i = 0; i < root->count; i++) {
+		e = &m->edge[m->rank[i]];
+		lf_core_move_view(&m->rank_move[i], m->squares + e->route,
+		    e->length);
+	}
 	m->ranked = root->count;
 	return LF_OK;
 }
@@ -435,12 +445,11 @@ rank_root(struct lf_mcts *m)
 enum lf_status
 lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
     const struct lf_mcts_limits *limits, const struct lf_budget *budget,
-    struct lf_mcts_info *info, struct lf_error *err)
+    struct lf_engine_info *info, struct lf_error *err)
 {
 	struct lf_budget root_budget = { 0, 0, 0 };
 	struct lf_random rng;
 	struct lf_meter meter;
-	const struct mcts_edge *best;
 	uint64_t most = UINT64_MAX;
 	double start = lf_clock(), deadline = 0, c = LF_MCTS_EXPLORATION;
 	enum lf_status st;
@@ -509,42 +518,28 @@ lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
 	}
 	if ((st = rank_root(m)) != LF_OK)
 		return lf_error_set(err, st, 0, "out of memory");
-	best = &m->edge[m->rank[0]];
-	if (lf_move_set(m->best, m->squares + best->route, best->length,
-	    err) != LF_OK)
-		return LF_ENOMEM;
 	lf_error_clear(err);
-	info->move = m->best;
-	info->visits = best->visits;
-	info->value = best->visits ? best->reward / best->visits : 0;
+	lf_mcts_best(m, 0, &info->best, NULL);
+	info->moves = (int)m->ranked;
 	info->nodes = m->nodes;
 	info->seconds = lf_clock() - start;
 	return LF_OK;
 }
 
-/* The root's moves of the last search, ranked. */
-int
-lf_mcts_moves(const struct lf_mcts *m)
-{
-	return (int)m->ranked;
-}
-
-/* Move i (0 for the move chosen) of the root's moves, ranked by the
- * playouts through it: its route, playouts and mean reward for the
+/* Ranked move i (0 for the move chosen) of the root's moves, ranked by
+ * the playouts through it: its playouts and its mean reward for the
  * player to move (0 to 1). */
 enum lf_status
-lf_mcts_move(const struct lf_mcts *m, int i, const uint16_t **squares,
-    int *length, uint64_t *playouts, double *value, struct lf_error *err)
+lf_mcts_best(const struct lf_mcts *m, int i, struct lf_engine_move *best,
+    struct lf_error *err)
 {
 	const struct mcts_edge *e;
 
-	if (i < 0 || (size_t)i >= m->ranked)
-		return lf_error_set(err, LF_EINVAL, 0, "no move %d in the "
-		    "search's %zu", i + 1, m->ranked);
+	if (lf_core_best(best, i, (int)m->ranked, err) != LF_OK)
+		return LF_EINVAL;
 	e = &m->edge[m->rank[i]];
-	*squares = m->squares + e->route;
-	*length = e->length;
-	*playouts = e->visits;
-	*value = e->visits ? e->reward / e->visits : 0;
+	best->move = &m->rank_move[i];
+	best->playouts = e->visits;
+	best->reward = e->visits ? e->reward / e->visits : 0;
 	return LF_OK;
 }

@@ -493,7 +493,7 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t board,
 enum lf_status
 lf_search_run(struct lf_search *s, struct lf_position *pos,
     const struct lf_search_limits *limits, const struct lf_budget *budget,
-    struct lf_search_info *info, struct lf_error *err)
+    struct lf_engine_info *info, struct lf_error *err)
 {
 	struct ply *p = &s->ply[0];
 	uint32_t first;
@@ -565,8 +565,9 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	lf_lines_copy_best(s, p, p->o.order[0]);
 	if (s->failed)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	info->move = &s->best;
-	info->value = lf_route_points(pos, s->best.square, s->best.length);
+	info->best.move = &s->best;
+	info->best.value = lf_route_points(pos, s->best.square,
+	    s->best.length);
 	if (n == 1 || s->meter.out != LF_METER_GOING)
 		max_depth = 0;
 
@@ -579,7 +580,10 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 			 * is at least as sound. */
 			if (done > 0 && !s->failed) {
 				lf_lines_copy_best(s, p, p->o.order[best_at]);
-				info->value = value;
+				info->best.value = value;
+				/* A move of its own, not the line's. */
+				if (best_at > 0)
+					info->best.line = NULL;
 			}
 			break;
 		}
@@ -591,7 +595,9 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 		}
 		lf_lines_keep(s, pos, n, depth);
 		lf_lines_copy_best(s, p, p->o.order[0]);
-		info->value = value;
+		info->best.value = value;
+		info->best.line = s->line_count > 0 ? &s->line[0] : NULL;
+		info->moves = s->line_count;
 		info->depth = depth;
 		info->solved = s->horizon == horizon;
 		info->nodes = s->nodes;

@@ -72,7 +72,7 @@ struct lf_search {
 	struct lf_meter meter;  /* spends the budget */
 	int stopped;
 	int failed;             /* out of memory */
-	struct lf_move best;    /* the best move found, lf_search_info's */
+	struct lf_move best;    /* the best move found, lf_engine_info's */
 	/* frontier_capture()'s move, and its value when the node must list
 	 * its moves after all (the leaves below do not touch them). */
 	uint16_t capture[LF_MAX_ROUTE];
@@ -87,6 +87,7 @@ struct lf_search {
 	int line_count;
 	long line_value[LF_SEARCH_MAX_LINES];
 	struct lf_move_list line[LF_SEARCH_MAX_LINES];
+	struct lf_move line_move[LF_SEARCH_MAX_LINES]; /* their first moves */
 	struct lf_move_list scratch;  /* the moves of a node of a line */
 };
 

@@ -95,6 +95,7 @@ lf_lines_keep(struct lf_search *s, const struct lf_position *pos, size_t n,
 		for (d = 0; d < depth; d++) {
 			if (lf_move_list_add(line, sq, len) != 0) {
 				s->failed = 1;
+				s->line_count = k;
 				return;
 			}
 			lf_apply_route(&work, sq, len);
@@ -106,28 +107,22 @@ lf_lines_keep(struct lf_search *s, const struct lf_position *pos, size_t n,
 				break;
 			len = lf_list_route(&s->scratch, next, &sq);
 		}
+		lf_core_move_view(&s->line_move[k], line->squares +
+		    line->start[0], (int)(line->start[1] - line->start[0]));
 	}
 }
 
-/* The number of best lines the last search kept (its limits' lines, or
- * fewer when the position had fewer moves). */
-int
-lf_search_lines(const struct lf_search *s)
-{
-	return s->line_count;
-}
-
-/* Line i (from 0, best first) of the last iteration completed: its value
- * for the player to move and its moves, the first the root move and the
- * others those the table holds after it; valid until the next run. */
+/* Ranked move i (from 0, best first) of the last iteration completed:
+ * its value for the player to move and its line, the move first and
+ * then those the table holds after it; valid until the next run. */
 enum lf_status
-lf_search_line(const struct lf_search *s, int i, long *value,
-    const struct lf_move_list **line, struct lf_error *err)
+lf_search_best(const struct lf_search *s, int i, struct lf_engine_move *best,
+    struct lf_error *err)
 {
-	if (i < 0 || i >= s->line_count)
-		return lf_error_set(err, LF_EINVAL, 0, "no line %d of %d", i,
-		    s->line_count);
-	*value = s->line_value[i];
-	*line = &s->line[i];
+	if (lf_core_best(best, i, s->line_count, err) != LF_OK)
+		return LF_EINVAL;
+	best->move = &s->line_move[i];
+	best->value = s->line_value[i];
+	best->line = &s->line[i];
 	return LF_OK;
 }

@@ -64,11 +64,12 @@ struct lf_solver {
 	uint64_t nodes;
 	int stopped;              /* the budget ran out */
 	int failed;               /* out of memory */
-	/* The result. */
+	/* The result: the value, when finished, and the line of best play
+	 * with its first move. */
 	int finished;
 	long value;
 	struct lf_move_list pv;
-	double seconds;
+	struct lf_move first;
 };
 
 /* Whether the matrix a (acting on column and row steps, rows counted
@@ -491,41 +492,21 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 	(void)depth;
 }
 
-/* Whether the last run finished: its value is exact and its line whole. */
-int
-lf_solver_finished(const struct lf_solver *s)
+/* The best move of the last run, when it finished and the game was not
+ * over (its one ranked move): its value, what the player to move
+ * captures from the position on minus what the other player does under
+ * best play by both, and the line of best play to the end of the game. */
+enum lf_status
+lf_solver_best(const struct lf_solver *s, int i, struct lf_engine_move *best,
+    struct lf_error *err)
 {
-	return s->finished;
-}
-
-/* The value the last run found, when it finished: what the player to
- * move captures from the position on minus what the other player does,
- * under best play by both. */
-long
-lf_solver_value(const struct lf_solver *s)
-{
-	return s->value;
-}
-
-/* The line of best play the last run found, its first move the best
- * move: valid until the next run or the solver's release. */
-const struct lf_move_list *
-lf_solver_line(const struct lf_solver *s)
-{
-	return &s->pv;
-}
-
-/* The positions the last run searched, and the seconds it took. */
-uint64_t
-lf_solver_nodes(const struct lf_solver *s)
-{
-	return s->nodes;
-}
-
-double
-lf_solver_seconds(const struct lf_solver *s)
-{
-	return s->seconds;
+	if (lf_core_best(best, i, s->finished && s->pv.count > 0, err) !=
+	    LF_OK)
+		return LF_EINVAL;
+	best->move = &s->first;
+	best->value = s->value;
+	best->line = &s->pv;
+	return LF_OK;
 }
 
 /* The number of symmetries of the last position's board that the table
@@ -536,17 +517,19 @@ lf_solver_symmetries(const struct lf_solver *s)
 	return s->symmetries;
 }
 
-/* Solve pos within the budget: on LF_OK, lf_solver_finished() says
- * whether the value is exact, and the value and the line are there.
- * LF_EINVAL for a game of more than two players. */
+/* Solve pos within the budget and fill info: on LF_OK, info->solved
+ * says whether the value is exact, and then its best move, value and
+ * line are there.  LF_EINVAL for a game of more than two players. */
 enum lf_status
 lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
-    const struct lf_budget *budget, struct lf_error *err)
+    const struct lf_budget *budget, struct lf_engine_info *info,
+    struct lf_error *err)
 {
 	struct lf_position *work;
 	double start = lf_clock();
 	long value;
 
+	memset(info, 0, sizeof *info);
 	s->finished = 0;
 	s->value = 0;
 	lf_move_list_release(&s->pv);
@@ -565,8 +548,17 @@ lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
 		s->finished = !s->stopped;
 	}
 	free(work);
-	s->seconds = lf_clock() - start;
+	info->nodes = s->nodes;
+	info->seconds = lf_clock() - start;
 	if (s->failed)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
+	info->solved = s->finished;
+	/* A game over has a value, 0, but no move. */
+	if (s->finished && s->pv.count > 0) {
+		lf_core_move_view(&s->first, s->pv.squares + s->pv.start[0],
+		    (int)(s->pv.start[1] - s->pv.start[0]));
+		info->moves = 1;
+		lf_solver_best(s, 0, &info->best, NULL);
+	}
 	return LF_OK;
 }

@@ -242,9 +242,9 @@ bench_searches(void)
 {
 	static struct lf_position pos;
 	struct lf_search_limits limits;
-	struct lf_search_info info;
+	struct lf_engine_info info;
 	struct lf_mcts_limits mlimits;
-	struct lf_mcts_info minfo;
+	struct lf_engine_info minfo;
 	struct lf_search *search;
 	struct lf_mcts *mcts;
 	struct lf_error err;
