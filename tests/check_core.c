@@ -6,7 +6,9 @@
  * a move changes the position as lf_apply_unchecked() does, takes its
  * points and keeps the key of the pieces, and unmaking it gives the
  * position back; the order ranks by the points, the generator's order
- * among equals, and sorting gives what picking one by one gives. */
+ * among equals, and sorting gives what picking one by one gives; and the
+ * three engines give their results in the one shape, each field filled
+ * as documented. */
 #include "config.h"
 
 #include "check_util.h"
@@ -202,6 +204,163 @@ START_TEST(test_order)
 }
 END_TEST
 
+/* Check a ranked move of an engine: a legal move, and a line, when
+ * there is one, that starts with it. */
+static void
+assert_ranked(const struct lf_position *pos, const struct lf_engine_move *m)
+{
+	const uint16_t *sq;
+	int n;
+
+	ck_assert_ptr_nonnull(m->move);
+	assert_legal(pos, m->move);
+	if (m->line == NULL)
+		return;
+	ck_assert_uint_ge(lf_move_list_count(m->line), 1);
+	ck_assert_int_eq(lf_move_list_get(m->line, 0, &sq, &n, NULL), LF_OK);
+	ck_assert_int_eq(n, lf_move_length(m->move));
+	ck_assert(memcmp(sq, lf_move_squares(m->move),
+	    (size_t)n * sizeof *sq) == 0);
+}
+
+/* Check that info->best is the engine's ranked move 0, field by field. */
+static void
+assert_best_first(const struct lf_engine_info *info,
+    const struct lf_engine_move *first)
+{
+	ck_assert_int_eq(lf_move_length(info->best.move),
+	    lf_move_length(first->move));
+	ck_assert(memcmp(lf_move_squares(info->best.move),
+	    lf_move_squares(first->move), (size_t)lf_move_length(first->move) *
+	    sizeof *lf_move_squares(first->move)) == 0);
+	ck_assert_int_eq(info->best.value, first->value);
+	ck_assert(info->best.reward == first->reward);
+	ck_assert_uint_eq(info->best.playouts, first->playouts);
+	ck_assert(info->best.line == first->line);
+}
+
+/* Check the figures of an engine's run: those given, and some nodes. */
+static void
+assert_figures(const struct lf_engine_info *info, int depth,
+    uint64_t playouts, int solved, int moves)
+{
+	ck_assert_int_eq(info->depth, depth);
+	ck_assert_uint_eq(info->playouts, playouts);
+	ck_assert_uint_gt(info->nodes, 0);
+	ck_assert(info->seconds >= 0);
+	ck_assert_int_eq(info->solved, solved);
+	ck_assert_int_eq(info->moves, moves);
+}
+
+/* The three engines fill one shape, struct lf_engine_info, and give
+ * their ranked moves as struct lf_engine_move: each field that applies
+ * is filled, each that does not is 0 or NULL, the best move is the first
+ * ranked, and the search that sees to the end agrees with the solver. */
+START_TEST(test_engine_info)
+{
+	static struct lf_position pos;
+	struct lf_search *search;
+	struct lf_mcts *mcts;
+	struct lf_solver *solver;
+	struct lf_search_limits limits;
+	struct lf_mcts_limits mlimits;
+	struct lf_engine_info info;
+	struct lf_engine_move m;
+	uint64_t sum = 0;
+	long value;
+	int i;
+
+	random_position(&pos, LF_MURRAY, 5, 2, LF_JUMPS_ORTH, LF_CHAIN_FREE,
+	    3, 4);
+	ck_assert_uint_ge(count_of(&pos), 3);
+	ck_assert_int_eq(lf_search_new(&search, 1 << 20, NULL), LF_OK);
+	ck_assert_int_eq(lf_mcts_new(&mcts, 0, NULL), LF_OK);
+	ck_assert_int_eq(lf_solver_new(&solver, 1 << 20, NULL), LF_OK);
+
+	/* The search: a depth, nodes, two ranked moves in points with
+	 * their lines, no playouts, no reward. */
+	memset(&limits, 0, sizeof limits);
+	limits.depth = 2;
+	limits.lines = 2;
+	limits.exact = 1;
+	ck_assert_int_eq(lf_search_run(search, &pos, &limits, NULL, &info,
+	    NULL), LF_OK);
+	assert_figures(&info, 2, 0, 0, 2);
+	ck_assert_ptr_nonnull(info.best.line);
+	ck_assert(info.best.reward == 0);
+	ck_assert_uint_eq(info.best.playouts, 0);
+	for (i = 0; i < info.moves; i++) {
+		ck_assert_int_eq(lf_search_best(search, i, &m, NULL), LF_OK);
+		assert_ranked(&pos, &m);
+		ck_assert_ptr_nonnull(m.line);
+		ck_assert(m.reward == 0);
+		ck_assert_uint_eq(m.playouts, 0);
+		if (i == 0)
+			assert_best_first(&info, &m);
+		else
+			ck_assert_int_le(m.value, info.best.value);
+	}
+	ck_assert_int_eq(lf_search_best(search, 2, &m, NULL), LF_EINVAL);
+	/* Without limits->lines, one ranked move still: 0 means 1. */
+	limits.lines = 0;
+	ck_assert_int_eq(lf_search_run(search, &pos, &limits, NULL, &info,
+	    NULL), LF_OK);
+	ck_assert_int_eq(info.moves, 1);
+	ck_assert_int_eq(lf_search_best(search, 0, &m, NULL), LF_OK);
+	assert_best_first(&info, &m);
+	/* To the end of the game: solved, the solver's value. */
+	limits.depth = 0;
+	ck_assert_int_eq(lf_search_run(search, &pos, &limits, NULL, &info,
+	    NULL), LF_OK);
+	ck_assert_int_eq(info.solved, 1);
+	value = info.best.value;
+
+	/* The Monte Carlo search: playouts, nodes in the tree, every root
+	 * move ranked with its playouts and reward, no depth, no points,
+	 * no line. */
+	memset(&mlimits, 0, sizeof mlimits);
+	mlimits.seed = 1;
+	mlimits.playouts = 300;
+	ck_assert_int_eq(lf_mcts_run(mcts, &pos, &mlimits, NULL, &info, NULL),
+	    LF_OK);
+	assert_figures(&info, 0, 300, 0, (int)count_of(&pos));
+	ck_assert_int_eq(info.best.value, 0);
+	ck_assert(info.best.reward > 0 && info.best.reward <= 1);
+	ck_assert_uint_gt(info.best.playouts, 0);
+	ck_assert_ptr_null(info.best.line);
+	for (i = 0; i < info.moves; i++) {
+		ck_assert_int_eq(lf_mcts_best(mcts, i, &m, NULL), LF_OK);
+		assert_ranked(&pos, &m);
+		ck_assert_int_eq(m.value, 0);
+		ck_assert(m.reward >= 0 && m.reward <= 1);
+		ck_assert_ptr_null(m.line);
+		if (i == 0)
+			assert_best_first(&info, &m);
+		sum += m.playouts;
+	}
+	ck_assert_uint_eq(sum, info.playouts);
+	ck_assert_int_eq(lf_mcts_best(mcts, info.moves, &m, NULL), LF_EINVAL);
+
+	/* The solver: nodes, solved, one ranked move in points with its
+	 * line to the end; no depth, no playouts, no reward. */
+	ck_assert_int_eq(lf_solver_run(solver, &pos, NULL, &info, NULL),
+	    LF_OK);
+	assert_figures(&info, 0, 0, 1, 1);
+	ck_assert_int_eq(info.best.value, value);
+	ck_assert(info.best.reward == 0);
+	ck_assert_uint_eq(info.best.playouts, 0);
+	ck_assert_ptr_nonnull(info.best.line);
+	ck_assert_int_eq(lf_solver_best(solver, 0, &m, NULL), LF_OK);
+	assert_ranked(&pos, &m);
+	assert_best_first(&info, &m);
+	ck_assert_int_eq(lf_solver_best(solver, 1, &m, NULL), LF_EINVAL);
+
+	lf_search_free(search);
+	lf_mcts_free(mcts);
+	lf_solver_free(solver);
+}
+END_TEST
+
 /* The suite for core.c. */
 static Suite *
 core_suite(void)
@@ -213,6 +372,7 @@ core_suite(void)
 	tcase_add_test(core, test_game_key);
 	tcase_add_test(core, test_make_unmake);
 	tcase_add_test(core, test_order);
+	tcase_add_test(core, test_engine_info);
 	suite_add_tcase(s, core);
 	return s;
 }
