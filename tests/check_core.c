@@ -209,7 +209,7 @@ END_TEST
 static void
 assert_ranked(const struct lf_position *pos, const struct lf_engine_move *m)
 {
-	const uint16_t *sq;
+	uint16_t *sq;
 	int n;
 
 	ck_assert_ptr_nonnull(m->move);
@@ -217,7 +217,7 @@ assert_ranked(const struct lf_position *pos, const struct lf_engine_move *m)
 	if (m->line == NULL)
 		return;
 	ck_assert_uint_ge(lf_move_list_count(m->line), 1);
-	ck_assert_int_eq(lf_move_list_get(m->line, 0, &sq, &n, NULL), LF_OK);
+	n = route_at(m->line, 0, &sq);
 	ck_assert_int_eq(n, lf_move_length(m->move));
 	ck_assert(memcmp(sq, lf_move_squares(m->move),
 	    (size_t)n * sizeof *sq) == 0);
