@@ -170,6 +170,19 @@ move_form(const char *text)
 	return text[strspn(text, " \t\r")] == '\0';
 }
 
+/* Whether an operand that names no file is a move mistyped rather than a
+ * file name: made of the characters of moves (letters, digits, '-' and
+ * blanks) with a digit among them, as '1a', 'a1-' or 'a1--c1', so that
+ * lf_move_parse() says what is wrong with it. */
+static int
+mistyped_move(const char *text)
+{
+	return text[strspn(text, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789- \t")] == '\0' &&
+	    strpbrk(text, "0123456789") != NULL &&
+	    access(text, F_OK) != 0 && errno == ENOENT;
+}
+
 /* Check, before any input is read, that a FILE operand names a file, or
  * could: a path that does not exist, as 'gmae' or 'c3-c5x', with no '/'
  * in it, may as well be a move mistyped, so the message says both. */
@@ -295,7 +308,8 @@ main(int argc, char *argv[])
 	}
 	operands = argc - optind;
 	for (files = 0; files < operands; files++) {
-		if (move_form(argv[optind + files]))
+		if (move_form(argv[optind + files]) ||
+		    mistyped_move(argv[optind + files]))
 			break;
 		check_file_operand(argv[optind + files], files + 1);
 	}
