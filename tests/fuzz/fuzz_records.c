@@ -138,9 +138,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&resumed, 0, sizeof resumed);
 	whole = count_record(&resumed, input_path);
 	check_table(&resumed, &resumed_text);
-	/* One whole record: --merge reads the same game. */
+	/* One whole record: --merge reads the same game, and the two
+	 * tables are the same.  A whole record that --resume leaves out of
+	 * its table as a problem (its header seats no bot, say) --merge may
+	 * leave out for a reason of its own (no result line where a header
+	 * line ended the record): no game is counted either way. */
 	if (whole && game_lines(data, size) == 1) {
-		FUZZ_ASSERT(games == 1);
+		FUZZ_ASSERT(games == 1 || resumed.problems > 0);
 		FUZZ_ASSERT(merged_text.len == resumed_text.len &&
 		    memcmp(merged_text.data, resumed_text.data,
 		    merged_text.len) == 0);
