@@ -167,6 +167,9 @@ count_record(struct table *t, const char *path)
 	}
 	memset(&sum, 0, sizeof sum);
 	lf_game_set_budget(g, &cli_check);
+	/* With the comments, as --merge reads: a header line of 0.1's
+	 * comment form ('# player 3: ...') is a header event there too. */
+	lf_game_set_comments(g, 1);
 	for (;;) {
 		/* No bot runs yet: a signal ends the referee here, even in
 		 * the middle of a long record. */
@@ -183,9 +186,12 @@ count_record(struct table *t, const char *path)
 		}
 		if (event == LF_GAME_END)
 			break;
-		/* A record holds one game: a second one is no record
-		 * of lf-play's, and its result line not the first's. */
-		if (event == LF_GAME_POSITION && sum.game_line != NULL) {
+		/* A record holds one game: a second one, or a header line
+		 * after its position (which starts the next game's header,
+		 * and ends the record for --merge), is no record of
+		 * lf-play's, and its result line not the first's. */
+		if ((event == LF_GAME_POSITION ||
+		    event == LF_GAME_HEADER) && sum.game_line != NULL) {
 			fault = 1;
 			break;
 		}
