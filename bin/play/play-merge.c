@@ -94,23 +94,39 @@ merge_name(struct merge *m, const char *path)
 	return name;
 }
 
-/* Read the game records in one file, one after another, each from the
- * first line of its header (lf_game_set_comments()) to the next: its
- * moves are replayed and its result line checked against the position
- * they lead to, as lf-apply(1) would; the first fault of a record is
- * reported and the record left out, and so is the first fault before the
- * first record.  A game whose header has no game line is no record, and
- * a file that holds none, with no fault to name, is said to. */
+/* Hand a record read to the caller of read_records(), and release it;
+ * what has no game line is no record. */
 static void
-merge_file(struct merge *m, const char *path)
+record_done(struct record_reader *r, struct summary *sum, int broken)
+{
+	if (sum->game_line != NULL) {
+		r->records++;
+		r->record(r->arg, sum, broken);
+	}
+	summary_free(sum);
+}
+
+/* Read the game records in fp, one after another, each from the first
+ * line of its header (lf_game_set_comments()) to the next: its moves are
+ * replayed and its result line checked against the position they lead
+ * to, as lf-apply(1) would.  Each record (a header with a game line) is
+ * handed to r->record, with broken set when it has a fault; the first
+ * fault of a record ends it, and a fault before the first record is
+ * counted too.  Unless r->quiet, each such fault is reported; a quiet
+ * reader (--resume, which plays a faulty record's game again) still ends
+ * lf-play on a move that cannot be checked within --check-steps, since
+ * playing the game again would hide it.  This is the one reader of
+ * records, of --merge and of --resume alike. */
+void
+read_records(FILE *fp, const char *path, const char *name,
+    struct record_reader *r)
 {
 	struct summary sum;
 	struct lf_game *g;
 	struct lf_error err;
 	enum lf_game_event event;
-	const char *name = merge_name(m, path), *line;
-	FILE *fp = cli_open(path);
-	int broken = 0, in_header = 0, records = 0, told = 0;
+	const char *line;
+	int broken = 0, in_header = 0;
 	enum lf_status st;
 	long start = 0;
 	size_t len;
@@ -120,14 +136,29 @@ merge_file(struct merge *m, const char *path)
 	cli_game_open(fp, &g);
 	lf_game_set_comments(g, 1);
 	for (;;) {
+		/* No bot runs yet when --resume reads: a signal ends the
+		 * referee here, even in the middle of a long record. */
+		if (got_signal)
+			proc_die_of_signal(got_signal);
 		st = lf_game_next(g, &event, &err);
 		if (st != LF_OK && (err.status == LF_ESYS ||
-		    err.status == LF_ENOMEM)) {
+		    err.status == LF_ENOMEM || (r->quiet &&
+		    err.status == LF_EBUDGET))) {
+			if (err.status == LF_EBUDGET)
+				cli_check_note(&err);
 			cli_report(path, lf_game_line_number(g), &err);
-			exit(EXIT_SYSTEM);
+			exit(err.status == LF_EBUDGET ? EXIT_INPUT :
+			    EXIT_SYSTEM);
 		}
 		if (st == LF_OK && event == LF_GAME_END)
 			break;
+		/* A record holds one game: a second position line with no
+		 * header of its own is no part of it. */
+		if (st == LF_OK && event == LF_GAME_POSITION && !in_header &&
+		    sum.game_line != NULL)
+			st = lf_error_set(&err, LF_EINVAL, 0, "a second game "
+			    "in one record (each game of a record file starts "
+			    "with its header)");
 		/* A header that starts on another line starts the next
 		 * record, and so does a bad header line after any other
 		 * line. */
@@ -135,7 +166,7 @@ merge_file(struct merge *m, const char *path)
 		if (st == LF_OK ? event == LF_GAME_HEADER &&
 		    lf_game_header_line(g) != start :
 		    !in_header && lf_is_header_line(line, len)) {
-			merge_keep(m, &sum, broken);
+			record_done(r, &sum, broken);
 			in_header = 1;
 			broken = 0;
 			start = st == LF_OK ? lf_game_header_line(g) :
@@ -145,11 +176,14 @@ merge_file(struct merge *m, const char *path)
 			/* Outside the records too: a binary file is
 			 * reported as every reader reports it. */
 			if (!broken) {
-				cli_check_note(&err);
-				cli_report(path, lf_game_line_number(g), &err);
-				broken = told = 1;
-				if (sum.game_line == NULL)
-					m->problems++;
+				if (!r->quiet) {
+					cli_check_note(&err);
+					cli_report(path,
+					    lf_game_line_number(g), &err);
+				}
+				broken = 1;
+				r->faults++;
+				r->faults_outside += sum.game_line == NULL;
 			}
 			continue;
 		}
@@ -161,7 +195,6 @@ merge_file(struct merge *m, const char *path)
 				summary_free(&sum);
 				summary_start(&sum, lf_game_header(g), name,
 				    start);
-				records |= sum.game_line != NULL;
 			}
 			in_header = event == LF_GAME_HEADER;
 		} else if (event == LF_GAME_COMMENT && sum.game_line != NULL)
@@ -171,13 +204,36 @@ merge_file(struct merge *m, const char *path)
 			sum.finished = 1;
 		}
 	}
-	merge_keep(m, &sum, broken);
-	if (!records && !told) {
+	record_done(r, &sum, broken);
+	lf_game_free(g);
+}
+
+/* --merge's reader of one file: keep its finished records (merge_keep());
+ * a file that holds none, with no fault to name, is said to. */
+static void
+merge_record(void *arg, struct summary *sum, int broken)
+{
+	merge_keep(arg, sum, broken);
+}
+
+/* Read the game records in one file (read_records()) for --merge. */
+static void
+merge_file(struct merge *m, const char *path)
+{
+	struct record_reader r;
+	const char *name = merge_name(m, path);
+	FILE *fp = cli_open(path);
+
+	memset(&r, 0, sizeof r);
+	r.record = merge_record;
+	r.arg = m;
+	read_records(fp, path, name, &r);
+	m->problems += r.faults_outside;
+	if (r.records == 0 && r.faults == 0) {
 		cli_warn("%s: no game record in it (a record of lf-play starts "
 		    "with its header, '#: game number=N ...')", path);
 		m->problems++;
 	}
-	lf_game_free(g);
 	if (fp != stdin)
 		fclose(fp);
 }

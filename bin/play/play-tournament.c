@@ -145,70 +145,54 @@ same_header(const struct settings *set, long index, const char *path)
 	return same;
 }
 
-/* Read a record that --resume found: when it is whole (one game, its
- * result line read, every move legal), count it in the table and return
- * 1; else 0, and the game is played again.  A move that cannot be checked within
- * --check-steps is an error: playing the game again would hide it.  (Not
+/* What --resume's reading of one record found. */
+struct resumed {
+	struct summary first;       /* its first record, when finished */
+	int finished;
+};
+
+/* Keep the first record that --resume read, when it is whole. */
+static void
+resume_record(void *arg, struct summary *sum, int broken)
+{
+	struct resumed *res = arg;
+
+	if (res->finished || broken || !sum->finished)
+		return;
+	res->first = *sum;
+	res->finished = 1;
+	memset(sum, 0, sizeof *sum);
+}
+
+/* Read a record that --resume found, as --merge reads records
+ * (read_records(), quietly): when it is whole (one game, its result
+ * read, every move legal, no fault anywhere in the file), count it in the
+ * table and return 1; else 0, and the game is played again.  A second
+ * record in the file, or a header line after its position (0.1's comment
+ * form, '# player 3: ...', which starts the next record) leaves the
+ * first without its result, so the file is no whole record.  (Not
  * static: tests/fuzz/fuzz_records.c reads records with it.) */
 int
 count_record(struct table *t, const char *path)
 {
-	struct summary sum;
-	enum lf_game_event event;
-	struct lf_error err;
-	struct lf_game *g;
+	struct record_reader r;
+	struct resumed res;
 	FILE *fp = fopen(path, "r");
-	int whole = 0, fault = 0;
+	int whole;
 
-	if (fp == NULL || lf_game_new(&g, fp, &err) != LF_OK) {
-		if (fp != NULL)
-			fclose(fp);
+	if (fp == NULL)
 		return 0;
-	}
-	memset(&sum, 0, sizeof sum);
-	lf_game_set_budget(g, &cli_check);
-	/* With the comments, as --merge reads: a header line of 0.1's
-	 * comment form ('# player 3: ...') is a header event there too. */
-	lf_game_set_comments(g, 1);
-	for (;;) {
-		/* No bot runs yet: a signal ends the referee here, even in
-		 * the middle of a long record. */
-		if (got_signal)
-			proc_die_of_signal(got_signal);
-		if (lf_game_next(g, &event, &err) != LF_OK) {
-			if (err.status == LF_EBUDGET) {
-				cli_check_note(&err);
-				cli_report(path, lf_game_line_number(g), &err);
-				exit(EXIT_INPUT);
-			}
-			fault = 1;
-			break;
-		}
-		if (event == LF_GAME_END)
-			break;
-		/* A record holds one game: a second one, or a header line
-		 * after its position (which starts the next game's header,
-		 * and ends the record for --merge), is no record of
-		 * lf-play's, and its result line not the first's. */
-		if ((event == LF_GAME_POSITION ||
-		    event == LF_GAME_HEADER) && sum.game_line != NULL) {
-			fault = 1;
-			break;
-		}
-		if (event == LF_GAME_POSITION)
-			summary_start(&sum, lf_game_header(g), path, 1);
-		else if (event == LF_GAME_RESULT && sum.game_line != NULL) {
-			sum.ending = *lf_game_ending(g);
-			sum.finished = whole = 1;
-		}
-	}
-	if (fault)
-		whole = 0;
-	if (whole)
-		table_add(t, &sum);
-	summary_free(&sum);
-	lf_game_free(g);
+	memset(&r, 0, sizeof r);
+	memset(&res, 0, sizeof res);
+	r.record = resume_record;
+	r.arg = &res;
+	r.quiet = 1;
+	read_records(fp, path, path, &r);
 	fclose(fp);
+	whole = res.finished && r.records == 1 && r.faults == 0;
+	if (whole)
+		table_add(t, &res.first);
+	summary_free(&res.first);
 	return whole;
 }
 

@@ -302,7 +302,21 @@ void dir_commit(void);
 int count_record(struct table *t, const char *path);
 int run_tournament(const struct settings *set);
 
-/* play-merge.c */
+/* play-merge.c: the one reader of game records (read_records()), and
+ * --merge */
+struct record_reader {
+	/* Called with each record read, to its end or to its first fault
+	 * (then broken is 1); it may take what *sum holds (and clear it). */
+	void (*record)(void *arg, struct summary *sum, int broken);
+	void *arg;
+	int quiet;                  /* report no fault */
+	int records;                /* out: the records read */
+	int faults;                 /* out: the faults, in records or not */
+	int faults_outside;         /* out: those outside a record (before
+	                             * its game line) */
+};
+void read_records(FILE *fp, const char *path, const char *name,
+    struct record_reader *r);
 size_t merge_table(char **paths, int count, struct table *t);
 int run_merge(char **paths, int count, enum results format);
 
