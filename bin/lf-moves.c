@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "number_int.h"
 
 #define MAX_PERFT_DEPTH 64
 #define MAX_JOBS 256      /* processes of --perft --jobs */
@@ -247,21 +248,28 @@ static int
 perft_collect(FILE *fp, uint64_t *leaves, size_t count, struct lf_error *err)
 {
 	char line[LF_MAX_LINE];
-	unsigned long long n;
-	size_t i;
-	int status;
+	uint64_t i, n;
+	long status;
+	size_t digits;
 
 	while (fgets(line, sizeof line, fp) != NULL) {
 		line[strcspn(line, "\n")] = '\0';
+		digits = lf_number_digits(line + 1, strlen(line + 1));
 		if (line[0] == '!') {
-			status = atoi(line + 1);
-			lf_error_set(err, status > LF_OK && status <= LF_EINTR ?
-			    (enum lf_status)status : LF_ESYS, 0, "%s",
+			if (lf_number_long(line + 1, digits, LF_OK + 1,
+			    LF_EINTR, &status, NULL) != LF_OK)
+				status = LF_ESYS;
+			lf_error_set(err, (enum lf_status)status, 0, "%s",
 			    strchr(line, ' ') != NULL ? strchr(line, ' ') + 1 :
 			    "a job failed");
 			return -1;
 		}
-		if (sscanf(line, "%zu %llu", &i, &n) == 2 && i < count)
+		/* "I N": the leaves under the first move i. */
+		digits = lf_number_digits(line, strlen(line));
+		if (count > 0 && line[digits] == ' ' && lf_number_u64(line, digits, 0,
+		    count - 1, &i, NULL) == LF_OK && lf_number_u64(line +
+		    digits + 1, strlen(line + digits + 1), 0, UINT64_MAX, &n,
+		    NULL) == LF_OK)
 			leaves[i] = n;
 	}
 	return 0;

@@ -10,6 +10,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,7 @@
 #include <sys/prctl.h>
 #endif
 
+#include "number_int.h"
 #include "play.h"
 
 #if defined(HAVE_SYS_PRCTL_H) && defined(PR_SET_CHILD_SUBREAPER) && \
@@ -221,6 +223,7 @@ static long
 parent_of(const char *pid)
 {
 	char path[64], text[512], *p;
+	long ppid;
 	size_t n;
 	FILE *fp;
 
@@ -233,7 +236,8 @@ parent_of(const char *pid)
 	if ((p = strrchr(text, ')')) == NULL || p[1] != ' ' || p[2] == '\0' ||
 	    p[3] != ' ')
 		return -1;
-	return strtol(p + 4, NULL, 10);
+	return lf_number_long(p + 4, lf_number_digits(p + 4, strlen(p + 4)),
+	    0, LONG_MAX, &ppid, NULL) == LF_OK ? ppid : -1;
 }
 
 /* Kill the children of this process that are not workers to keep, with
@@ -244,15 +248,17 @@ kill_round(const struct worker *keep, long count)
 	DIR *dir = opendir("/proc");
 	struct dirent *entry;
 	pid_t self = getpid(), pid, group;
+	long number;
 	int found = 0;
 
 	if (dir == NULL)
 		return 0;
 	while ((entry = readdir(dir)) != NULL) {
-		if (entry->d_name[0] < '1' || entry->d_name[0] > '9' ||
+		if (lf_number_long(entry->d_name, strlen(entry->d_name), 1,
+		    LONG_MAX, &number, NULL) != LF_OK ||
 		    parent_of(entry->d_name) != (long)self)
 			continue;
-		pid = (pid_t)strtol(entry->d_name, NULL, 10);
+		pid = (pid_t)number;
 		if (kept(pid, keep, count))
 			continue;
 		group = getpgid(pid);

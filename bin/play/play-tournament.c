@@ -10,6 +10,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "number_int.h"
 #include "play.h"
 
 #define NOT_A_RECORD (-1)
@@ -213,7 +215,7 @@ remove_temps(const struct settings *set, long first, long end, pid_t pid)
 	struct dirent *entry;
 	struct lf_buf path;
 	const char *dot;
-	long g;
+	long g, of;
 	DIR *dir;
 
 	if ((dir = opendir(set->out_dir)) == NULL)
@@ -223,7 +225,9 @@ remove_temps(const struct settings *set, long first, long end, pid_t pid)
 		g = game_of_name(set, entry->d_name, 1);
 		dot = strrchr(entry->d_name, '.');
 		if (g < first || g >= end || (pid != 0 &&
-		    strtol(dot + 1, NULL, 10) != (long)pid))
+		    (lf_number_long(dot + 1, lf_number_digits(dot + 1,
+		    strlen(dot + 1)), 1, LONG_MAX, &of, NULL) != LF_OK ||
+		    of != (long)pid)))
 			continue;
 		lf_buf_reset(&path);
 		lf_buf_printf(&path, "%s/%s", set->out_dir, entry->d_name);
