@@ -18,7 +18,7 @@ _lf_options()
 	lf-apply) echo "--last -f --file= --check-steps= --timeout= -h --help -V --version" ;;
 	lf-bot) echo "-l --level= -t --time= -d --depth= --exact --playouts=" \
 	    "--plies=" \
-	    "--solve --nodes= --analyze --analyze=" \
+	    "--solve --solve= --nodes= --analyze --analyze=" \
 	    "--seed= -p" \
 	    "--persistent -v --verbose --check-steps= -h --help -V --version" ;;
 	lf-moves) echo "-c --count -l --long --perft= --divide --jobs=" \
@@ -57,6 +57,7 @@ _lf_values()
 	lf-score:-f | lf-score:--format) echo plain table ;;
 	lf-bot:-l | lf-bot:--level) echo auto random greedy search mcts ;;
 	lf-bot:--plies) echo 1 3 6 12 end ;;
+	lf-bot:--solve) echo first endgame never ;;
 	lf-play:-o | lf-play:--out) echo @dir ;;
 	lf-play:-t | lf-play:--time | lf-bot:-t | lf-bot:--time)
 		echo 0.1 0.5 1 2 5 10 ;;

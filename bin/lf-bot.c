@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bot-endgame.h"
 #include "bot-report.h"
 #include "bot-time.h"
 #include "cli.h"
@@ -27,6 +28,8 @@ enum {
 	OPT_PLIES, OPT_EXACT
 };
 #define MAX_PLIES 1000000 /* --plies */
+/* --solve=WHEN: the solver first, in the endgame (the default) or never. */
+enum { SOLVE_FIRST, SOLVE_ENDGAME, SOLVE_NEVER };
 
 /* What the command line asks for. */
 struct bot {
@@ -37,7 +40,8 @@ struct bot {
 	struct lf_random rng;
 	int verbose;
 	struct lf_search *search;
-	int solve;          /* --solve: the exact value first */
+	int solve;          /* --solve=first: the exact value first */
+	struct bot_endgame endgame; /* --solve=endgame: exact endgames */
 	int exact;          /* --exact: no late move reductions */
 	long lines;         /* --analyze: the best lines shown; 0: none */
 	long nodes;         /* --nodes: the solver's budget; 0: none */
@@ -59,9 +63,10 @@ usage(FILE *fp)
 	    "[--time=SECONDS]\n"
 	    "              [--depth=N] [--exact] [--playouts=N] "
 	    "[--plies=N|end]\n"
-	    "              [--solve [--nodes=N]] [--analyze[=N]] [--seed=N] "
-	    "[--persistent]\n"
-	    "              [--verbose] [--check-steps=N] [FILE]\n"
+	    "              [--solve[=first|endgame|never]] [--nodes=N] "
+	    "[--analyze[=N]]\n"
+	    "              [--seed=N] [--persistent] [--verbose] "
+	    "[--check-steps=N] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -87,9 +92,12 @@ help(void)
 	    "within the time\n"
 	    "      --plies=N|end     mcts: play each game out N moves (6), "
 	    "or to its end\n"
-	    "      --solve           first solve the position to the end (two "
-	    "players),\n"
-	    "                        within the time and --nodes\n"
+	    "      --solve[=WHEN]    solve the position to the end (two "
+	    "players) within\n"
+	    "                        the time and --nodes: first (--solve "
+	    "alone), in the\n"
+	    "                        endgame (the default: search and mcts) "
+	    "or never\n"
 	    "      --nodes=N         the solver's budget of positions\n"
 	    "      --exact           search every move to the full depth (no "
 	    "reductions)\n"
@@ -268,6 +276,8 @@ choose(struct bot *bot, struct lf_position *pos, const char *file,
 		return bot->move;
 	if (bot->solve && clk->seconds > 0)
 		budget.deadline = lf_clock() + bot_time_left(clk, BOT_TIME_SHARE);
+	if (bot_endgame_move(&bot->endgame, pos, &budget, clk->seconds, move))
+		return move;
 	switch (level_for(bot, pos)) {
 	case LEVEL_RANDOM:
 		st = lf_random_move(pos, &bot->rng, move, &budget, &err);
@@ -426,7 +436,7 @@ main(int argc, char *argv[])
 		{ "time", required_argument, NULL, 't' },
 		{ "depth", required_argument, NULL, 'd' },
 		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "solve", no_argument, NULL, OPT_SOLVE },
+		{ "solve", optional_argument, NULL, OPT_SOLVE },
 		{ "nodes", required_argument, NULL, OPT_NODES },
 		{ "playouts", required_argument, NULL, OPT_PLAYOUTS },
 		{ "plies", required_argument, NULL, OPT_PLIES },
@@ -445,7 +455,7 @@ main(int argc, char *argv[])
 	struct cli_game seed;
 	struct lf_error err;
 	const char *env, *path;
-	int ch, persistent = 0;
+	int ch, persistent = 0, when = SOLVE_ENDGAME;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
 	bot.level = LEVEL_AUTO;
@@ -484,7 +494,16 @@ main(int argc, char *argv[])
 			cli_game_option(&seed, ch, optarg);
 			break;
 		case OPT_SOLVE:
-			bot.solve = 1;
+			if (optarg == NULL || strcmp(optarg, "first") == 0)
+				when = SOLVE_FIRST;
+			else if (strcmp(optarg, "endgame") == 0)
+				when = SOLVE_ENDGAME;
+			else if (strcmp(optarg, "never") == 0)
+				when = SOLVE_NEVER;
+			else
+				cli_die(EXIT_USAGE, "unknown --solve '%s' "
+				    "(expected first, endgame or never)",
+				    optarg);
 			break;
 		case OPT_EXACT:
 			bot.exact = 1;
@@ -555,6 +574,17 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--depth needs --level=search");
 	if (bot.exact && bot.level != LEVEL_SEARCH)
 		cli_die(EXIT_USAGE, "--exact needs --level=search");
+	/* The searches switch to the solver in the endgame, unless it is
+	 * asked for first or never, or --analyze asks for their analysis;
+	 * a fixed depth or number of playouts keeps the move independent
+	 * of the clock: then only --nodes bounds the solver. */
+	bot.solve = when == SOLVE_FIRST;
+	bot.endgame.on = when == SOLVE_ENDGAME && bot.lines == 0 &&
+	    (bot.level == LEVEL_AUTO || bot.level == LEVEL_SEARCH ||
+	    bot.level == LEVEL_MCTS);
+	bot.endgame.fixed = bot.depth > 0 || bot.playouts > 0;
+	bot.endgame.nodes = (uint64_t)bot.nodes;
+	bot.endgame.verbose = bot.verbose;
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
@@ -581,6 +611,7 @@ main(int argc, char *argv[])
 	lf_move_free(bot.move);
 	lf_move_free(bot.fallback);
 	lf_solver_free(bot.solver);
+	bot_endgame_free(&bot.endgame);
 	lf_mcts_free(bot.mcts);
 	lf_search_free(bot.search);
 	return cli_close_stdout();
