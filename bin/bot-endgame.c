@@ -9,16 +9,18 @@
  * the end of a game (4 to 23 times in one of murray 15 x 15), one move of
  * each player.  A probe of a small share of the move's time, PROBE_SHARE,
  * thus finishes a move or two after a solver given the whole time would
- * have, and costs the middle game no more than that share.  Once a probe has
- * finished, the solver is given the whole time of the next moves: its
- * table, kept from move to move in persistent mode, holds the solved
- * line and answers at once. */
+ * have, and costs the middle game no more than that share.  Once a probe
+ * has finished, the solver is given half the time of the next moves,
+ * SOLVED_SHARE (its table, kept from move to move in persistent mode,
+ * holds the solved line and answers at once), and should it not finish,
+ * the level still has the other half. */
 #include "config.h"
 
 #include "bot-endgame.h"
 #include "cli.h"
 
 #define PROBE_SHARE (1.0 / 16) /* of the move's time, until solved */
+#define SOLVED_SHARE 0.5        /* of the move's time, once solved */
 #define TABLE_BYTES_PER_SECOND ((size_t)32 << 20)
 #define TABLE_BYTES_PER_NODE 32
 #define TABLE_BYTES_MIN ((size_t)2 << 20)
@@ -66,8 +68,8 @@ bot_endgame_move(struct bot_endgame *eg, const struct lf_position *pos,
 	eg->ply = lf_position_ply(pos);
 	probe.nodes = eg->nodes;
 	if (deadline > 0)
-		probe.deadline = eg->solved ? deadline :
-		    now + (deadline - now) * PROBE_SHARE;
+		probe.deadline = now + (deadline - now) *
+		    (eg->solved ? SOLVED_SHARE : PROBE_SHARE);
 	lf_error_clear(&err);
 	if ((eg->solver == NULL && lf_solver_new(&eg->solver,
 	    table_bytes(eg, seconds), &err) != LF_OK) ||
