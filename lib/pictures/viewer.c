@@ -21,6 +21,8 @@
 
 extern const char *const lf_viewer_page[]; /* viewer_page.c, made from
 					      viewer.html */
+extern const char *const lf_viewer_engine[]; /* viewer_engine.c: the page's
+						engine, or no line */
 
 /* A game of the viewer, as parts of its JSON object. */
 struct viewer_game {
@@ -448,7 +450,7 @@ lf_viewer_write(const struct lf_viewer *v, struct lf_buf *out,
 {
 	const char *line, *at;
 	char title[96];
-	size_t i;
+	size_t i, j;
 
 	if (v->count == 1)
 		snprintf(title, sizeof title, "Leap Frog: %s %dx%d, %ld move%s",
@@ -466,6 +468,9 @@ lf_viewer_write(const struct lf_viewer *v, struct lf_buf *out,
 			lf_buf_add(out, line, (size_t)(at - line));
 			add_games(v, out);
 			lf_buf_puts(out, at + strlen("@GAMES@"));
+		} else if (strcmp(line, "@ENGINE@\n") == 0) {
+			for (j = 0; lf_viewer_engine[j] != NULL; j++)
+				lf_buf_puts(out, lf_viewer_engine[j]);
 		} else
 			lf_buf_puts(out, line);
 	}

@@ -1,0 +1,163 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/* wasm-cli.c: the page engine's own copy of what bin/cli.c gives the
+ * programs, for the code of theirs that the module compiles (lf-bot's
+ * choice of a move, the replay of the input, the rule options): what they
+ * write goes to the request's output, a message becomes the request's
+ * answer "error: MESSAGE", standard input is the request's input lines,
+ * and an exit ends the request (the page's worker, lfw-worker.js, makes
+ * the module anew after one). */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lf-wasm.h"
+#include "text_int.h"
+
+const char *cli_program = "error";
+
+/* Set the request's error to "error: " and the message, the message shown
+ * as the rule for text from outside says (lf_text_clean()). */
+static void
+put_messagev(const char *fmt, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 0)))
+#endif
+    ;
+
+static void
+put_messagev(const char *fmt, va_list ap)
+{
+	char text[512];
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	lf_text_clean(text);
+	lfw_error(text);
+}
+
+/* Make the message the request's error. */
+void
+cli_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	put_messagev(fmt, ap);
+	va_end(ap);
+}
+
+/* Make the message the request's error and end the request. */
+void
+cli_die(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	put_messagev(fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+/* A library error as the programs report it ("line N, column M: ...");
+ * the request's input is standard input, which is not named. */
+void
+cli_report(const char *file, long line, const struct lf_error *err)
+{
+	char where[64];
+
+	(void)file;
+	if (line > 0 && err->column > 0)
+		snprintf(where, sizeof where, "line %ld, column %d: ", line,
+		    err->column);
+	else if (line > 0)
+		snprintf(where, sizeof where, "line %ld: ", line);
+	else if (err->column > 0)
+		snprintf(where, sizeof where, "column %d: ", err->column);
+	else
+		where[0] = '\0';
+	cli_warn("%s%s", where, err->message);
+}
+
+/* The programs' exit status for a library status. */
+int
+cli_exit_status(enum lf_status st)
+{
+	switch (st) {
+	case LF_OK:
+		return 0;
+	case LF_EINVAL:
+	case LF_ELIMIT:
+	case LF_EBUDGET:
+		return EXIT_INPUT;
+	case LF_ENOMEM:
+	case LF_ESYS:
+	default:
+		return EXIT_SYSTEM;
+	}
+}
+
+/* Append to the request's output; 0, or EXIT_SYSTEM when memory ran out. */
+int
+cli_write(const char *data, size_t len)
+{
+	if (lfw_write(data, len) != 0) {
+		cli_warn("out of memory");
+		return EXIT_SYSTEM;
+	}
+	return 0;
+}
+
+/* Nothing to flush: the output is the request's answer. */
+int
+cli_flush(void)
+{
+	return 0;
+}
+
+/* The request's input lines for "-" (the programs' standard input); the
+ * module has no files. */
+FILE *
+cli_open(const char *path)
+{
+	FILE *fp;
+
+	if (strcmp(path, "-") != 0)
+		cli_die(EXIT_SYSTEM, "%s: the page's engine reads no files",
+		    path);
+	fp = lfw_stdin();
+	if (fp == NULL)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	return fp;
+}
+
+/* A new position for the caller to fill; ends the request when memory
+ * runs out. */
+struct lf_position *
+cli_position(void)
+{
+	struct lf_position *pos;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	if (lf_position_new(&pos, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	return pos;
+}
+
+/* A new move for the caller to fill; ends the request when memory runs
+ * out. */
+struct lf_move *
+cli_move(void)
+{
+	struct lf_move *move;
+	struct lf_error err;
+
+	lf_error_clear(&err);
+	if (lf_move_new(&move, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	return move;
+}
