@@ -3,6 +3,9 @@
 # embed.awk: turn a text file into C source that holds it, one string
 # literal a line (no literal longer than a line, as ISO C limits them),
 # as the array NAME ending with NULL: awk -v name=NAME -f embed.awk FILE.
+# A line "@include OTHER@" stands for the lines of the file OTHER, beside
+# FILE, without its opening "//" comment lines (its licence header), so
+# that the page's script and style can live in files of their own.
 BEGIN {
 	print "/* Copyright (c) 2026 The leapfrog authors.  " \
 	    "SPDX-License-Identifier: ISC"
@@ -13,13 +16,14 @@ BEGIN {
 	print ""
 	print "const char *const " name "[] = {"
 }
-# Each byte as C writes it in a string: backslashes, quotes and tabs
-# escaped, and "??" kept apart so that no trigraph can form (built by
-# concatenation, since awks differ on backslashes in gsub()).
-{
+# Print a line as a C string literal: each byte as C writes it in a
+# string, backslashes, quotes and tabs escaped, and "??" kept apart so
+# that no trigraph can form (built by concatenation, since awks differ on
+# backslashes in gsub()).
+function literal(line,    out, i, c) {
 	out = ""
-	for (i = 1; i <= length($0); i++) {
-		c = substr($0, i, 1)
+	for (i = 1; i <= length(line); i++) {
+		c = substr(line, i, 1)
 		if (c == "\\")
 			c = "\\\\"
 		else if (c == "\"")
@@ -31,6 +35,27 @@ BEGIN {
 		out = out c
 	}
 	print "\t\"" out "\\n\","
+}
+/^@include [^@]+@$/ {
+	file = substr($0, 10, length($0) - 10)
+	dir = FILENAME
+	sub(/[^\/]*$/, "", dir)
+	opening = 1
+	while ((status = getline line <(dir file)) > 0) {
+		if (opening && substr(line, 1, 2) == "//")
+			continue
+		opening = 0
+		literal(line)
+	}
+	if (status < 0) {
+		print "embed.awk: cannot read " dir file >"/dev/stderr"
+		exit 1
+	}
+	close(dir file)
+	next
+}
+{
+	literal($0)
 }
 END {
 	print "\tNULL"

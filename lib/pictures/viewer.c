@@ -3,11 +3,12 @@
 /*
  * viewer.c: the replay viewer, one self-contained HTML page that shows
  * games move by move in a browser (lf-render --format=html).  The page,
- * lib/viewer.html, holds the script and the style; this module fills in
- * the games as data: for each, its starting position, its moves as
- * routes of (column, row) pairs with their notation, how it ended and
- * its comment lines.  The script replays the moves, so that a long game
- * costs its moves and not a board per ply.
+ * lib/pictures/viewer.html with its script lib/pictures/viewer.js, holds
+ * the script and the style; this module fills in the games as data: for
+ * each, its starting position, its moves as routes of (column, row) pairs
+ * with their notation, how it ended and its comment lines.  The script
+ * replays the moves, so that a long game costs its moves and not a board
+ * per ply.
  */
 #include "config.h"
 
