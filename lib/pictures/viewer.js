@@ -3,8 +3,6 @@
 // viewer.js: the script of the replay viewer, lib/pictures/viewer.html,
 // which embed.awk puts in the page where the page names it (these opening
 // comment lines stay out: the page's own header says the licence).
-"use strict";
-(function () {
 	var SVGNS = "http://www.w3.org/2000/svg";
 	var PITCH = 40, HEX_ROW = 35, PIECE = 16, HOLE = 4, RING = 18, GONE = 14;
 	var CHECKPOINT = 64;
@@ -60,14 +58,19 @@
 		return cells;
 	}
 
-	/* Apply move i of g, a route of (column, row) pairs, to cells and
-	 * scores: a removal takes its square's piece, a jump each piece it
-	 * passes over, halfway between two squares of the route, and the
-	 * player to move gets their points.  Return what was taken, as
-	 * [cell, value] pairs, for drawing. */
+	/* Apply move i of g to cells and scores, and return what it took. */
 	function applyMove(g, cells, scores, i) {
-		var m = g.moves[i], player = (g.turn + i) % g.players, taken = [];
-		var k, at, v;
+		return applyRoute(g, cells, scores, (g.turn + i) % g.players,
+		    g.moves[i]);
+	}
+
+	/* Apply a move m, a route of (column, row) pairs, to cells and
+	 * scores: a removal takes its square's piece, a jump each piece it
+	 * passes over, halfway between two squares of the route, and player
+	 * gets their points.  Return what was taken, as [cell, value] pairs,
+	 * for drawing. */
+	function applyRoute(g, cells, scores, player, m) {
+		var taken = [], k, at, v;
 		if (m.length === 2) {
 			at = m[1] * g.w + m[0];
 			taken.push([at, cells[at]]);
@@ -292,19 +295,19 @@
 			node.removeChild(node.firstChild);
 	}
 
-	/* Mark move n - 1, the one that led to the position after n moves:
-	 * its squares ringed, its steps as arrows, what it took faded under
-	 * them, with its value beside the arrow that crosses it. */
-	function showMove(g, n, taken) {
+	/* Mark move m, a route (null: none), the one that led to the
+	 * position shown: its squares ringed, its steps as arrows, what it
+	 * took faded under them, with its value beside the arrow that
+	 * crosses it. */
+	function showMove(g, m, taken) {
 		var marks = $("marks"), route = $("route"), gone = $("gone");
-		var values = $("gone-values"), m, k, x0, y0, x1, y1, colour, t, side;
+		var values = $("gone-values"), k, x0, y0, x1, y1, colour, t, side;
 		clear(marks);
 		clear(route);
 		clear(gone);
 		clear(values);
-		if (n === 0)
+		if (m === null)
 			return;
-		m = g.moves[n - 1];
 		for (k = 0; k < m.length; k += 2)
 			svg("circle", { cx: cellX(g, m[k], m[k + 1]),
 			    cy: cellY(g, m[k + 1]), r: RING }, marks);
@@ -452,7 +455,7 @@
 		n = Math.max(0, Math.min(g.moves.length, n));
 		at = boardAt(g, n);
 		showPieces(g, at.cells);
-		showMove(g, n, at.taken);
+		showMove(g, n > 0 ? g.moves[n - 1] : null, at.taken);
 		over = n === g.moves.length && g.end !== null;
 		player = (g.turn + n) % g.players;
 		if (over)
@@ -688,44 +691,47 @@
 		return parts;
 	}
 
-	var select = $("game"), i, o;
-	for (i = 0; i < games.length; i++) {
-		o = document.createElement("option");
-		o.value = String(i);
-		o.textContent = (i + 1) + ": " + games[i].title;
-		select.appendChild(o);
-	}
-	$("game-choice").hidden = games.length < 2;
-	select.addEventListener("change", function () {
-		choose(+select.value);
-		go(game.moves.length);
-	});
-	$("first").addEventListener("click", function () { go(0); });
-	$("prev").addEventListener("click", function () { go(shown - 1); });
-	$("next").addEventListener("click", function () { go(shown + 1); });
-	$("last").addEventListener("click", function () { go(game.moves.length); });
-	$("slider").addEventListener("input", function () { go(+this.value); });
-	document.addEventListener("keydown", function (e) {
-		var t = e.target && e.target.nodeName;
-		if (t === "SELECT" || t === "INPUT" || e.altKey || e.ctrlKey ||
-		    e.metaKey)
-			return;
-		switch (e.key) {
-		case "ArrowLeft": go(shown - 1); break;
-		case "ArrowRight": go(shown + 1); break;
-		case "Home": go(0); break;
-		case "End": go(game.moves.length); break;
-		case "PageUp": go(shown - 10); break;
-		case "PageDown": go(shown + 10); break;
-		default: return;
+	/* Fill the choice of games, bind the controls and show the position
+	 * the address names. */
+	function start() {
+		var select = $("game"), i, o;
+		for (i = 0; i < games.length; i++) {
+			o = document.createElement("option");
+			o.value = String(i);
+			o.textContent = (i + 1) + ": " + games[i].title;
+			select.appendChild(o);
 		}
-		e.preventDefault();
-	});
-	if (games.length === 0) {
-		$("status").textContent = "No game to show.";
-		return;
+		$("game-choice").hidden = games.length < 2;
+		select.addEventListener("change", function () {
+			choose(+select.value);
+			go(game.moves.length);
+		});
+		$("first").addEventListener("click", function () { go(0); });
+		$("prev").addEventListener("click", function () { go(shown - 1); });
+		$("next").addEventListener("click", function () { go(shown + 1); });
+		$("last").addEventListener("click", function () { go(game.moves.length); });
+		$("slider").addEventListener("input", function () { go(+this.value); });
+		document.addEventListener("keydown", function (e) {
+			var t = e.target && e.target.nodeName;
+			if (t === "SELECT" || t === "INPUT" || e.altKey || e.ctrlKey ||
+			    e.metaKey)
+				return;
+			switch (e.key) {
+			case "ArrowLeft": go(shown - 1); break;
+			case "ArrowRight": go(shown + 1); break;
+			case "Home": go(0); break;
+			case "End": go(game.moves.length); break;
+			case "PageUp": go(shown - 10); break;
+			case "PageDown": go(shown + 10); break;
+			default: return;
+			}
+			e.preventDefault();
+		});
+		if (games.length === 0) {
+			$("status").textContent = "No game to show.";
+			return;
+		}
+		if ("selfcheck" in fromHash())
+			selfCheck();
+		window.addEventListener("hashchange", fromHash);
 	}
-	if ("selfcheck" in fromHash())
-		selfCheck();
-	window.addEventListener("hashchange", fromHash);
-})();
