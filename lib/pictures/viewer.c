@@ -443,6 +443,30 @@ add_games(const struct lf_viewer *v, struct lf_buf *out)
 	lf_buf_add(out, "]", 1);
 }
 
+/* Append the colours of the pieces of every variant, as a JSON object
+ * of [fill, ink] pairs by value, by variant name, for the new games that
+ * the page starts. */
+static void
+add_palette(struct lf_buf *out)
+{
+	const char *fill, *ink;
+	int v, c;
+
+	lf_buf_add(out, "{", 1);
+	for (v = 0; v < LF_VARIANT_COUNT; v++) {
+		lf_buf_printf(out, "%s\"%s\":[", v > 0 ? "," : "",
+		    lf_variant_name((enum lf_variant)v));
+		for (c = 0; c <= LF_MAX_VALUE; c++) {
+			lf_render_piece_colour((enum lf_variant)v, c, &fill,
+			    &ink);
+			lf_buf_printf(out, "%s[\"%s\",\"%s\"]", c > 0 ? "," : "",
+			    fill, ink);
+		}
+		lf_buf_add(out, "]", 1);
+	}
+	lf_buf_add(out, "}", 1);
+}
+
 /* Append the page: the viewer's script and style with the games as data,
  * and a title that names the game, or how many there are. */
 enum lf_status
@@ -472,6 +496,10 @@ lf_viewer_write(const struct lf_viewer *v, struct lf_buf *out,
 		} else if (strcmp(line, "@ENGINE@\n") == 0) {
 			for (j = 0; lf_viewer_engine[j] != NULL; j++)
 				lf_buf_puts(out, lf_viewer_engine[j]);
+		} else if ((at = strstr(line, "@PALETTE@")) != NULL) {
+			lf_buf_add(out, line, (size_t)(at - line));
+			add_palette(out);
+			lf_buf_puts(out, at + strlen("@PALETTE@"));
 		} else
 			lf_buf_puts(out, line);
 	}

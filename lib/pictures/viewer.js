@@ -447,6 +447,7 @@
 		$("game").value = String(index);
 		current = index;
 		shown = -1;
+		gameShown(true);
 	}
 
 	/* Show the position after n moves of the current game. */
@@ -484,6 +485,7 @@
 		$("first").disabled = $("prev").disabled = n === 0;
 		$("last").disabled = $("next").disabled = n === g.moves.length;
 		state(n);
+		gameShown(false);
 		if (!loading)
 			follow();
 	}
@@ -694,7 +696,7 @@
 	/* Fill the choice of games, bind the controls and show the position
 	 * the address names. */
 	function start() {
-		var select = $("game"), i, o;
+		var select = $("game"), i, o, parts;
 		for (i = 0; i < games.length; i++) {
 			o = document.createElement("option");
 			o.value = String(i);
@@ -713,8 +715,8 @@
 		$("slider").addEventListener("input", function () { go(+this.value); });
 		document.addEventListener("keydown", function (e) {
 			var t = e.target && e.target.nodeName;
-			if (t === "SELECT" || t === "INPUT" || e.altKey || e.ctrlKey ||
-			    e.metaKey)
+			if (t === "SELECT" || t === "INPUT" || t === "TEXTAREA" ||
+			    e.altKey || e.ctrlKey || e.metaKey)
 				return;
 			switch (e.key) {
 			case "ArrowLeft": go(shown - 1); break;
@@ -731,7 +733,9 @@
 			$("status").textContent = "No game to show.";
 			return;
 		}
-		if ("selfcheck" in fromHash())
+		parts = fromHash();
+		startPlay(parts);
+		if ("selfcheck" in parts)
 			selfCheck();
 		window.addEventListener("hashchange", fromHash);
 	}
