@@ -4,10 +4,10 @@
 // the scope of viewer.js): analyse and solve the position shown, try a
 // line of one's own from it (pieces clicked or moves typed, the engine
 // answering), and new games.  The engine is the library compiled to
-// WebAssembly, run in a worker whose answers are what the programs would
-// write; the page knows no rule of its own beyond replaying a move.
-	var engine = null;      /* the worker; null: none in the page */
-	var asked = {};         /* what to do with each answer, by its id */
+// WebAssembly, run in a worker (lfEngine, of the engine's own script)
+// whose answers are what the programs would write; the page knows no rule
+// of its own beyond replaying a move.
+	var engine = null;      /* the page's engine; null: none */
 	var lastId = 0;
 	var working = {};       /* the requests under way, by id: their kind */
 	var branch = null;      /* the line tried: {from, positions, moves} */
@@ -20,53 +20,44 @@
 	var palette = {};       /* the colours of the pieces of each variant */
 	var generation = 0;     /* counts the positions shown, for answers */
 
-	/* Start the engine's worker from the page's script text and module,
-	 * when the page holds them (not without WebAssembly at build). */
+	/* Take the page's engine, when it has one (lfEngine, of the engine's
+	 * own script: none without WebAssembly at build, or in a browser
+	 * without it or workers). */
 	function startEngine() {
-		var text = $("lf-worker"), module = $("lf-module"), url;
-		if (!text || !module || typeof Worker === "undefined" ||
-		    typeof WebAssembly === "undefined")
+		if (typeof lfEngine === "undefined" || lfEngine === null)
 			return false;
-		url = URL.createObjectURL(new Blob([text.textContent],
-		    { type: "text/javascript" }));
-		engine = new Worker(url);
-		URL.revokeObjectURL(url);
-		engine.onmessage = function (e) {
-			var done = asked[e.data.id];
-			delete asked[e.data.id];
-			delete working[e.data.id];
-			showWork();
-			if (done)
-				done(String(e.data.output));
-			else if (/^error: /.test(e.data.output))
-				say("The engine failed: " + e.data.output.slice(7));
-		};
-		engine.onerror = function (e) {
-			say("The engine failed: " + e.message);
-			e.preventDefault();
-		};
-		engine.postMessage({ module: module.textContent.replace(/\s+/g,
-		    "") });
+		engine = lfEngine;
 		return true;
 	}
 
 	/* Ask the engine for request (its command line and input lines) and
-	 * hand the output to done; kind says what it is, while it runs. */
+	 * hand the output to done; kind says what it is, while it runs.  An
+	 * answer to a request that Stop ended is dropped. */
 	function ask(kind, request, done) {
 		var id = ++lastId;
-		asked[id] = done;
 		working[id] = kind;
 		showWork();
-		engine.postMessage({ id: id, request: request });
+		engine.run(request).then(function (out) {
+			if (!(id in working))
+				return;
+			delete working[id];
+			showWork();
+			done(String(out));
+		}, function (e) {
+			if (!(id in working))
+				return;
+			delete working[id];
+			showWork();
+			say("The engine failed: " + e.message);
+		});
 	}
 
-	/* Stop what the engine does: end the worker, start another. */
+	/* Stop what the engine does (its worker ends; the next request
+	 * starts another) and wait for a word before it plays again. */
 	function stopEngine() {
-		engine.terminate();
-		asked = {};
 		working = {};
+		engine.stop();
 		paused = true;
-		startEngine();
 		showWork();
 		say("Stopped.");
 		positionShown();
