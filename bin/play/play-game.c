@@ -100,15 +100,10 @@ write_header(const struct settings *set, long index,
     struct record *rec)
 {
 	struct lf_buf header;
-	char *line, *nl;
 
 	lf_buf_init(&header);
 	record_header(set, index, plan, pos, &header);
-	for (line = header.data; *line != '\0'; line = nl + 1) {
-		nl = strchr(line, '\n');
-		*nl = '\0';
-		record_line(rec, line, lf_is_header_line(line, strlen(line)));
-	}
+	record_lines(rec, header.data);
 	lf_buf_free(&header);
 }
 

@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "play.h"
@@ -172,6 +173,24 @@ record_line(struct record *rec, const char *text, int keep)
 	if (proc_write_all(rec->fd, text, len) != 0 ||
 	    proc_write_all(rec->fd, "\n", 1) != 0)
 		rec->write_errno = errno != 0 ? errno : EIO;
+}
+
+/* Write each line of text (lines ended by newlines) with record_line(),
+ * keeping the header lines for the summary. */
+void
+record_lines(struct record *rec, const char *text)
+{
+	const char *line, *nl;
+	size_t len;
+	char *copy;
+
+	for (line = text; (nl = strchr(line, '\n')) != NULL; line = nl + 1) {
+		len = (size_t)(nl - line);
+		if ((copy = strndup(line, len)) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		record_line(rec, copy, lf_is_header_line(copy, len));
+		free(copy);
+	}
 }
 
 /* Append the outcome of an ending in words without the forfeit, "player

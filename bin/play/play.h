@@ -192,6 +192,7 @@ void record_header(const struct settings *set, long index,
     const struct game_plan *plan, struct lf_position *pos,
     struct lf_buf *out);
 void record_line(struct record *rec, const char *text, int keep);
+void record_lines(struct record *rec, const char *text);
 void record_move_note(struct record *rec, const struct bot *bot);
 void record_ending(struct record *rec, const struct lf_ending *e,
     const char *detail);
