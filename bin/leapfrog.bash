@@ -26,7 +26,8 @@ _lf_options()
 	lf-new) echo "$rules -h --help -V --version" ;;
 	lf-play) echo "$rules --start= --name= -t --time= --tc= -p" \
 	    "--persistent" \
-	    "--persistent= --startup-time= --color= --ascii -g --games=" \
+	    "--persistent= --startup-time= --adjudicate --adjudicate=" \
+	    "--color= --ascii -g --games=" \
 	    "-j --jobs=" \
 	    "-o --out= -r --resume --html --tournament= --rounds= --sprt=" \
 	    "--shard= -m --merge --results= --check-steps= -h --help" \
@@ -65,6 +66,7 @@ _lf_values()
 	lf-play:--tournament) echo round-robin gauntlet ;;
 	lf-play:--tc) echo 10 60 5+0.1 60+0.6 300+3 ;;
 	lf-play:--results) echo text json csv ;;
+	lf-play:--adjudicate) echo margin solve margin,solve:10000 ;;
 	lf-play:--sprt) echo 0,5 0,10 -5,5 0,50 ;;
 	*:--timeout) echo 1 5 10 60 ;;
 	esac

@@ -28,7 +28,8 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-play [rule options] [--start=FILE] [-t SECONDS] "
 	    "[-p[N,...]]\n"
-	    "               [--startup-time=SECONDS] [--color=WHEN] [--ascii]\n"
+	    "               [--startup-time=SECONDS] [--adjudicate[=HOW]]\n"
+	    "               [--color=WHEN] [--ascii]\n"
 	    "               BOT BOT [BOT ...]\n"
 	    "       lf-play -g N [-j N] [-o DIR [-r] [--html]] [--shard=I/N] "
 	    "[options]\n"
@@ -65,6 +66,10 @@ help(void)
 	    "N,...) a game\n"
 	    "      --startup-time=SECONDS  a persistent bot's start-up "
 	    "allowance (10)\n"
+	    "      --adjudicate[=HOW]  end a game once its result cannot "
+	    "change: margin,\n"
+	    "                        solve or solve:NODES (margin,solve:"
+	    "10000)\n"
 	    "      --color=WHEN      auto, always or never: colour in the "
 	    "boards shown\n"
 	    "      --ascii           keep those boards to ASCII in colour too\n"
@@ -233,6 +238,9 @@ prepare(struct settings *set)
 	    set->shards != 0 || set->sprt.on))
 		cli_die(EXIT_USAGE, "--jobs, --out, --shard and --sprt need "
 		    "--games or --tournament");
+	if (set->adjudicate == ADJUDICATE_SOLVE && set->seats != 2)
+		cli_die(EXIT_USAGE, "--adjudicate=solve judges games of two "
+		    "players, not %d (margin judges any)", set->seats);
 	if (set->sprt.on && (set->bot_count != 2 || set->seats != 2))
 		cli_die(EXIT_USAGE, "--sprt compares two bots in two-player "
 		    "games");
@@ -279,7 +287,7 @@ prepare(struct settings *set)
 enum {
 	OPT_START = OPT_CLI_LAST, OPT_STARTUP, OPT_SHARD, OPT_COLOR, OPT_ASCII,
 	OPT_HTML, OPT_TOURNAMENT, OPT_ROUNDS, OPT_SPRT, OPT_RESULTS, OPT_TC,
-	OPT_NAME
+	OPT_NAME, OPT_ADJUDICATE
 };
 
 /* Take an operand (ch 1) into the list, named by the --name before it,
@@ -402,6 +410,13 @@ play_option(struct settings *set, int ch, const char *arg,
 	case OPT_HTML:
 		set->html = 1;
 		break;
+	case OPT_ADJUDICATE:
+		if (adjudicate_parse(arg, set) != 0)
+			cli_die(EXIT_USAGE, "invalid --adjudicate '%s' "
+			    "(expected margin, solve or solve:NODES, "
+			    "comma-separated, NODES from 1 to %ld)", arg,
+			    LF_MAX_NUMBER);
+		break;
 	default:
 		usage(stderr);
 		exit(EXIT_USAGE);
@@ -434,6 +449,7 @@ main(int argc, char *argv[])
 		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "html", no_argument, NULL, OPT_HTML },
 		{ "name", required_argument, NULL, OPT_NAME },
+		{ "adjudicate", optional_argument, NULL, OPT_ADJUDICATE },
 		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },

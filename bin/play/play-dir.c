@@ -119,6 +119,13 @@ settings_text(const struct settings *set, struct lf_buf *out)
 		}
 	lf_buf_printf(out, "%s\nbots=%d\n", *sep == '\0' ? "none" : "",
 	    set->bot_count);
+	/* Only when given, so that the directories of earlier versions,
+	 * which lack it, are those of tournaments without it. */
+	if (set->adjudicate != 0) {
+		lf_buf_puts(out, "adjudicate=");
+		adjudicate_format(set, out);
+		lf_buf_puts(out, "\n");
+	}
 	for (b = 0; b < set->bot_count; b++) {
 		lf_buf_printf(out, "bot %d=", b + 1);
 		printable_add(out, set->bots[b], COMMAND_SHOWN);

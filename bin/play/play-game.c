@@ -224,6 +224,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 {
 	struct lf_position *pos = cli_position();
 	static struct history hist;
+	struct adjudication adj;
 	struct lf_move *move;
 	struct seat seats[LF_MAX_PLAYERS];
 	struct game_plan plan;
@@ -231,7 +232,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 	struct lf_buf line;
 	char detail[300];
 	enum game_status status;
-	int s, ended = 0;
+	int s, r, ended = 0;
 
 	memset(seats, 0, sizeof seats);
 	if (lf_move_new(&move, NULL) != LF_OK)
@@ -245,6 +246,7 @@ play_game(const struct settings *set, long index, struct record *rec,
 		status = start_bots(set, seats, error);
 	}
 	history_begin(&hist, pos);
+	adjudicate_begin(&adj);
 	lf_buf_init(&line);
 	detail[0] = '\0';
 	while (status == GAME_DONE && !ended) {
@@ -255,6 +257,19 @@ play_game(const struct settings *set, long index, struct record *rec,
 			break;
 		}
 		if (lf_game_over(pos)) {
+			lf_ending_init(&ending, pos, LF_END_OVER, -1,
+			    LF_BOT_OK, NULL);
+			ended = 1;
+			break;
+		}
+		/* The result can no longer change: the referee plays the
+		 * game to its end. */
+		if (set->adjudicate != 0 &&
+		    (r = adjudicate(set, &adj, pos, move, error)) != 0) {
+			if (r < 0) {
+				status = GAME_ERROR;
+				break;
+			}
 			lf_ending_init(&ending, pos, LF_END_OVER, -1,
 			    LF_BOT_OK, NULL);
 			ended = 1;
@@ -298,10 +313,13 @@ play_game(const struct settings *set, long index, struct record *rec,
 		    NULL, rec->fd == STDOUT_FILENO && isatty(STDOUT_FILENO));
 	write_moves(rec, &hist);
 	if (status == GAME_DONE && ended) {
+		if (adj.lines.len > 0)
+			record_lines(rec, adj.lines.data);
 		record_ending(rec, &ending, detail);
 		status = record_status(rec, error);
 	}
 	history_free(&hist);
+	adjudicate_end(&adj);
 	people_end();
 	lf_buf_free(&line);
 	lf_move_free(move);

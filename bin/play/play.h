@@ -77,6 +77,8 @@ struct settings {
 	int names_given;
 	int humans;                 /* how many of them are people */
 	int players_given;          /* --players was given */
+	int adjudicate;             /* --adjudicate: ADJUDICATE_* bits */
+	long adjudicate_nodes;      /* the solver's budget there */
 };
 
 /* A game record being written, line by line, to a descriptor. */
@@ -213,6 +215,23 @@ size_t history_undo(struct history *h, int player, struct lf_position *pos,
 void starts_read(struct settings *set);
 void starts_get(const struct settings *set, size_t i,
     struct lf_position *pos);
+
+/* play-adjudicate.c: --adjudicate */
+#define ADJUDICATE_MARGIN 1     /* the lead is more than the points left */
+#define ADJUDICATE_SOLVE 2      /* the solver finishes the position */
+#define ADJUDICATE_NODES 10000L /* its budget by default */
+/* The adjudication of one game: the solver, kept from move to move, and
+ * the lines that record the end of a game adjudicated. */
+struct adjudication {
+	struct lf_solver *solver;
+	struct lf_buf lines;
+};
+int adjudicate_parse(const char *text, struct settings *set);
+void adjudicate_format(const struct settings *set, struct lf_buf *out);
+void adjudicate_begin(struct adjudication *a);
+void adjudicate_end(struct adjudication *a);
+int adjudicate(const struct settings *set, struct adjudication *a,
+    struct lf_position *pos, struct lf_move *move, struct lf_buf *error);
 
 /* play-game.c: one game between the seats, and its record */
 int is_human(const char *bot);
