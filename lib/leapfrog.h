@@ -390,6 +390,10 @@ struct lf_search_limits {
 			   a value is the minimax value at that depth; 0:
 			   with two players, late moves a ply or two less
 			   deep unless they turn out better (stronger) */
+	int best_reply; /* 1: with three players or more, a best-reply
+			   search (the root player's moves alternate with
+			   the one best reply of all the others); 0: a
+			   paranoid one (every player in turn) */
 	/* Called after each completed iteration when not NULL. */
 	void (*progress)(const struct lf_engine_info *info, void *arg);
 	void *progress_arg;

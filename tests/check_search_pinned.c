@@ -12,10 +12,10 @@
 /*
  * Pinned searches: the nodes, value and move of the search at a fixed
  * depth on positions that exercise every part of its key and its order
- * (the middle game of tests/bench/bench.c, three players, a board with
- * holes in the opening, hexagonal jumps under chain=continue), each
- * with a table big enough to hold the tree and with one small enough
- * that positions share slots, so that the nodes depend on every key's
+ * (the middle game of tests/bench/bench.c, three players, paranoid and
+ * best-reply, a board with holes in the opening, hexagonal jumps under
+ * chain=continue), each with a table big enough to hold the tree and
+ * with one small enough that positions share slots, so that the nodes depend on every key's
  * value.  A change of the engines' make/unmake, keys or move order that
  * changes any of these changes what lf-bot(1) plays.
  */
@@ -28,9 +28,11 @@ struct pinned_search {
 	const char *move;
 };
 
-/* Search pos as p says, and compare with what p pins. */
+/* Search pos as p says, best-reply or not, and compare with what p
+ * pins. */
 static void
-assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
+assert_pinned_mode(struct lf_position *pos, const struct pinned_search *p,
+    int best_reply)
 {
 	static struct lf_engine_info info;
 	struct lf_search_limits limits;
@@ -42,6 +44,7 @@ assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
 	limits.depth = p->depth;
 	limits.exact = p->exact;
 	limits.lines = p->lines;
+	limits.best_reply = best_reply;
 	lf_error_clear(&err);
 	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, &info, &err) ==
 	    LF_OK, "%s", err.message);
@@ -55,6 +58,13 @@ assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
 	    p->move);
 	lf_buf_free(&name);
 	lf_search_free(s);
+}
+
+/* Search pos as p says, and compare with what p pins. */
+static void
+assert_pinned_search(struct lf_position *pos, const struct pinned_search *p)
+{
+	assert_pinned_mode(pos, p, 0);
 }
 
 START_TEST(test_search_pinned)
@@ -71,6 +81,11 @@ START_TEST(test_search_pinned)
 		{ "three players", 1 << 20, 6, 0, 0, 77410, -10, "c4-c2-e2" },
 		{ "three players, small table", 1 << 14, 6, 0, 0, 87334,
 		    -10, "c4-c2-e2" },
+	}, reply[] = {
+		{ "three players, best reply", 1 << 20, 6, 0, 0, 78225, 4,
+		    "c4-c2-e2" },
+		{ "three players, best reply, small table", 1 << 14, 6, 0,
+		    0, 88302, 4, "c4-c2-e2" },
 	}, holes = { "holes, opening", 1 << 16, 6, 0, 0, 21177, 2,
 	    "f6" },
 	    hex = { "hex, chain=continue", 1 << 16, 6, 0, 0, 5342,
@@ -85,6 +100,8 @@ START_TEST(test_search_pinned)
 	    3, 12);
 	for (i = 0; i < sizeof three / sizeof three[0]; i++)
 		assert_pinned_search(&pos, &three[i]);
+	for (i = 0; i < sizeof reply / sizeof reply[0]; i++)
+		assert_pinned_mode(&pos, &reply[i], 1);
 	/* A diag8 board with holes at its first removal: the key of the
 	 * shape and of the removals still due. */
 	ck_assert_int_eq(lf_new_options_default(LF_TRADITIONAL, &opt, NULL),

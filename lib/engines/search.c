@@ -11,7 +11,12 @@
  * A value looks forward only: the points that the player to move (in a
  * game of three or more, the root player or the coalition of the others,
  * whichever the mover belongs to) captures from the node on, minus those
- * the other side captures.  The scores already made are not part of it,
+ * the other side captures.  With three or more players the others move
+ * in turn (a paranoid search) or, with limits->best_reply, once the
+ * opening is over, the root player's moves alternate with one move of
+ * theirs, the best reply of them all (best-reply search: Schadd and
+ * Winands, 2011); any player may move any piece, so their moves are the
+ * same and that layer is the node's one list of moves (next_mover()).  The scores already made are not part of it,
  * so a node's value depends on the board, the side to move and the phase
  * alone, which is exactly what the table's key covers.
  *
@@ -91,6 +96,30 @@ lf_search_evaluate(struct lf_position *pos)
 	return estimate(best_capture(pos, &m));
 }
 
+/* Make the move sq (len squares) in pos as lf_core_make() does, and
+ * give the turn to the player the search lets move next (next_mover()):
+ * return the points it takes. */
+static inline int
+search_make(const struct lf_search *s, struct lf_position *pos,
+    const uint16_t *sq, int len, unsigned char *captured, uint64_t *board)
+{
+	int next = next_mover(s, pos);
+	int points = lf_core_make(pos, sq, len, captured, board);
+
+	pos->turn = next;
+	return points;
+}
+
+/* Take back the move sq (len squares) that search_make() made for
+ * mover. */
+static inline void
+search_unmake(struct lf_position *pos, const uint16_t *sq, int len,
+    const unsigned char *captured, int points, int mover)
+{
+	pos->turn = (mover + 1) % pos->rules.players;
+	lf_core_unmake(pos, sq, len, captured, points);
+}
+
 static int search_node(struct lf_search *s, struct lf_position *pos,
     uint64_t board, int ply, int depth, int alpha, int beta);
 
@@ -157,9 +186,9 @@ listed_move_value(struct lf_search *s, struct lf_position *pos,
 {
 	unsigned char *captured = s->ply[ply].captured;
 	uint64_t child = board;
-	int points, v;
+	int mover = pos->turn, points, v;
 
-	points = lf_core_make(pos, sq, len, captured, &child);
+	points = search_make(s, pos, sq, len, captured, &child);
 	if (reduce > 0) {
 		v = child_value(s, pos, child, ply, depth - reduce, alpha,
 		    alpha + 1, points, same);
@@ -169,7 +198,7 @@ listed_move_value(struct lf_search *s, struct lf_position *pos,
 	} else
 		v = move_value(s, pos, child, ply, depth, alpha, beta, points,
 		    same, first);
-	lf_core_unmake(pos, sq, len, captured, points);
+	search_unmake(pos, sq, len, captured, points, mover);
 	return v;
 }
 
@@ -197,7 +226,7 @@ frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	unsigned long horizon = s->horizon;
 	uint64_t child = board;
 	int32_t *h;
-	int len, points, v;
+	int mover = pos->turn, len, points, v;
 
 	points = lf_best_capture_route(pos, &s->meter, s->capture, &len);
 	*value = 0;
@@ -217,9 +246,9 @@ frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
 		*value = points;
 		return FRONTIER_SETTLED;
 	}
-	points = lf_core_make(pos, s->capture, len, p->captured, &child);
+	points = search_make(s, pos, s->capture, len, p->captured, &child);
 	v = child_value(s, pos, child, ply, 1, alpha, beta, points, 0);
-	lf_core_unmake(pos, s->capture, len, p->captured, points);
+	search_unmake(pos, s->capture, len, p->captured, points, mover);
 	if (s->stopped)
 		return FRONTIER_SETTLED;
 	if (v < beta) {
@@ -285,8 +314,8 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t board,
 		}
 		first = tt_move(e);
 	}
-	/* Every move passes the turn to the next player (lf_core_unmake()). */
-	same = same_side(s, mover, (mover + 1) % pos->rules.players);
+	/* Every move passes the turn to the same player (next_mover()). */
+	same = same_side(s, mover, next_mover(s, pos));
 	if (depth == 1 && !same && first == NO_MOVE && beta - alpha == 1 &&
 	    pos->rules.chain == LF_CHAIN_FREE && !lf_in_opening(pos)) {
 		if (frontier_capture(s, pos, key, board, ply, alpha, beta, &v) ==
@@ -465,10 +494,10 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t board,
 		int len = lf_list_route(&p->list, p->o.order[i], &sq);
 
 		a = s->lines > 1 ? lf_lines_alpha(s, i) : alpha;
-		points = lf_core_make(pos, sq, len, p->captured, &child);
+		points = search_make(s, pos, sq, len, p->captured, &child);
 		v = move_value(s, pos, child, 0, depth, a, VALUE_INF, points,
 		    same_side(s, mover, pos->turn), i < (size_t)s->lines);
-		lf_core_unmake(pos, sq, len, p->captured, points);
+		search_unmake(pos, sq, len, p->captured, points, mover);
 		if (s->stopped)
 			return i;
 		if (s->lines > 1)
@@ -521,18 +550,21 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	s->dirty = 1;
 	s->root_player = pos->turn;
 	s->paranoid = pos->rules.players > 2;
+	s->best_reply = s->paranoid && limits->best_reply;
 	/* With three players or more the reductions made the paranoid
 	 * search weaker (lf-bot(1), Strength): two players only. */
 	s->reduce = !limits->exact && !s->paranoid;
 	/* The values of a search with reductions are not those without,
 	 * nor those of a paranoid search for one root player those for
-	 * another: they never share the table's entries. */
+	 * another, nor a best-reply search's a paranoid one's: they never
+	 * share the table's entries. */
 	lf_core_init();
 	s->game_key = lf_core_game_key(pos) ^ (s->reduce ? UINT64_C(0) :
 	    lf_mix64(UINT64_C(0x600000)));
 	if (s->paranoid)
 		s->game_key ^= lf_mix64(UINT64_C(0x600000) |
-		    (uint64_t)s->root_player);
+		    (uint64_t)s->root_player |
+		    (s->best_reply ? UINT64_C(0x100) : 0));
 	max_depth = limits->depth > 0 && limits->depth < LF_SEARCH_MAX_DEPTH ?
 	    limits->depth : LF_SEARCH_MAX_DEPTH;
 	memset(info, 0, sizeof *info);

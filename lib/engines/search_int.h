@@ -59,6 +59,8 @@ struct lf_search {
 	/* The search under way. */
 	int root_player;
 	int paranoid;           /* three players or more */
+	int best_reply;         /* and a best-reply search, not a
+				   paranoid one (limits->best_reply) */
 	int reduce;             /* late move reductions: two players, and
 				   not limits->exact */
 	uint64_t game_key;      /* the rules and the shape of the board
@@ -100,6 +102,21 @@ same_side(const struct lf_search *s, int a, int b)
 	if (!s->paranoid)
 		return a == b;
 	return (a == s->root_player) == (b == s->root_player);
+}
+
+/* The player who moves after the player to move in pos makes a move:
+ * the next in turn, but in a best-reply search, once the opening's
+ * removals are over, the root player after any other, since that one
+ * move stands for the best reply of all the others (every player may
+ * move every piece, so all of them have the same moves, and their
+ * points count alike). */
+static inline int
+next_mover(const struct lf_search *s, const struct lf_position *pos)
+{
+	if (s->best_reply && pos->turn != s->root_player &&
+	    pos->ply + 1 >= lf_opening_removals(&pos->rules))
+		return s->root_player;
+	return (pos->turn + 1) % pos->rules.players;
 }
 
 /* The history slot of a move, by its first and last squares. */

@@ -72,7 +72,8 @@ lf_lines_sort_root(struct lf_search *s, struct ply *p, size_t n)
 
 /* Keep the best lines of the completed iteration: for each, its value
  * and its moves, the root move's then those the table holds after it,
- * as far as it goes, at most depth moves. */
+ * as far as it goes, at most depth moves, each made by the player the
+ * search let make it (next_mover()). */
 void
 lf_lines_keep(struct lf_search *s, const struct lf_position *pos, size_t n,
     int depth)
@@ -82,7 +83,7 @@ lf_lines_keep(struct lf_search *s, const struct lf_position *pos, size_t n,
 	struct lf_meter m;
 	const uint16_t *sq;
 	uint32_t next;
-	int k, d, len;
+	int k, d, len, to_move;
 
 	s->line_count = n < (size_t)s->lines ? (int)n : s->lines;
 	for (k = 0; k < s->line_count; k++) {
@@ -98,7 +99,9 @@ lf_lines_keep(struct lf_search *s, const struct lf_position *pos, size_t n,
 				s->line_count = k;
 				return;
 			}
+			to_move = next_mover(s, &work);
 			lf_apply_route(&work, sq, len);
+			work.turn = to_move;
 			next = tt_move(tt_find(s, lf_tt_position_key(s, &work)));
 			lf_meter_start(&m, NULL);
 			if (next == NO_MOVE || lf_list_moves(&work, &s->scratch,
