@@ -119,7 +119,8 @@ level_for(struct bot *bot, const struct lf_position *pos)
 		level = lf_position_rules(pos)->players > 2 ? LEVEL_MCTS :
 		    LEVEL_SEARCH;
 	lf_error_clear(&err);
-	if ((level == LEVEL_SEARCH && bot->search == NULL &&
+	if (((level == LEVEL_SEARCH || level == LEVEL_BRS) &&
+	    bot->search == NULL &&
 	    lf_search_new(&bot->search,
 	    bot_time_table_bytes(bot->clock.seconds), &err) != LF_OK) ||
 	    (level == LEVEL_MCTS && bot->mcts == NULL && lf_mcts_new(&bot->mcts,
@@ -150,6 +151,7 @@ bot_choose(struct bot *bot, struct lf_position *pos, const char *file,
 	struct lf_budget budget = { 0, 0, 0 };
 	struct lf_error err;
 	enum lf_status st;
+	enum level level;
 	double seconds = 0;
 	int have_fallback = 0;
 
@@ -164,7 +166,8 @@ bot_choose(struct bot *bot, struct lf_position *pos, const char *file,
 		budget.deadline = lf_clock() + bot_time_left(clk, BOT_TIME_SHARE);
 	if (bot_endgame_move(&bot->endgame, pos, &budget, clk->seconds, move))
 		return move;
-	switch (level_for(bot, pos)) {
+	level = level_for(bot, pos);
+	switch (level) {
 	case LEVEL_RANDOM:
 		st = lf_random_move(pos, &bot->rng, move, &budget, &err);
 		break;
@@ -186,10 +189,12 @@ bot_choose(struct bot *bot, struct lf_position *pos, const char *file,
 		}
 		break;
 	case LEVEL_SEARCH:
+	case LEVEL_BRS:
 	default:
 		memset(&limits, 0, sizeof limits);
 		limits.depth = (int)bot->depth;
 		limits.exact = bot->exact;
+		limits.best_reply = level == LEVEL_BRS;
 		/* Without a clock the answer depends on nothing but the
 		 * position: start from an empty table. */
 		if (clk->seconds <= 0)

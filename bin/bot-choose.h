@@ -12,7 +12,10 @@
 /* The levels; LEVEL_AUTO, the default, is the Monte Carlo search for
  * three players or more and the alpha-beta search for two, as the tables
  * of lf-bot(1), Strength, found. */
-enum level { LEVEL_AUTO, LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS };
+enum level {
+	LEVEL_AUTO, LEVEL_RANDOM, LEVEL_GREEDY, LEVEL_SEARCH, LEVEL_MCTS,
+	LEVEL_BRS
+};
 
 /* What the command line asks for. */
 struct bot {

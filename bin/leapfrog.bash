@@ -56,7 +56,7 @@ _lf_values()
 	*:--color) echo auto always never ;;
 	lf-render:--format) echo text svg html ;;
 	lf-score:-f | lf-score:--format) echo plain table ;;
-	lf-bot:-l | lf-bot:--level) echo auto random greedy search mcts ;;
+	lf-bot:-l | lf-bot:--level) echo auto random greedy search mcts brs ;;
 	lf-bot:--plies) echo 1 3 6 12 end ;;
 	lf-bot:--solve) echo first endgame never ;;
 	lf-play:-o | lf-play:--out) echo @dir ;;

@@ -32,14 +32,14 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: lf-bot [--level=auto|random|greedy|search|mcts] "
-	    "[--time=SECONDS]\n"
-	    "              [--depth=N] [--exact] [--playouts=N] "
-	    "[--plies=N|end]\n"
-	    "              [--solve[=first|endgame|never]] [--nodes=N] "
-	    "[--analyze[=N]]\n"
-	    "              [--seed=N] [--persistent] [--verbose] "
-	    "[--check-steps=N] [FILE]\n"
+	    "usage: lf-bot [--level=auto|random|greedy|search|mcts|brs]\n"
+	    "              [--time=SECONDS] [--depth=N] [--exact] "
+	    "[--playouts=N]\n"
+	    "              [--plies=N|end] [--solve[=first|endgame|never]] "
+	    "[--nodes=N]\n"
+	    "              [--analyze[=N]] [--seed=N] [--persistent] "
+	    "[--verbose]\n"
+	    "              [--check-steps=N] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -56,8 +56,8 @@ help(void)
 	    "\n"
 	    "  -l, --level=LEVEL     auto (the default: mcts for three players "
 	    "or more,\n"
-	    "                        else search), random, greedy, search or "
-	    "mcts\n"
+	    "                        else search), random, greedy, search, "
+	    "mcts or brs\n"
 	    "  -t, --time=SECONDS    time for each move (default: $LF_TIME, or "
 	    "1)\n"
 	    "  -d, --depth=N         search N plies deep at most, 1 to 100\n"
@@ -193,10 +193,12 @@ main(int argc, char *argv[])
 				bot.level = LEVEL_AUTO;
 			else if (strcmp(optarg, "mcts") == 0)
 				bot.level = LEVEL_MCTS;
+			else if (strcmp(optarg, "brs") == 0)
+				bot.level = LEVEL_BRS;
 			else
 				cli_die(EXIT_USAGE, "unknown --level '%s' "
-				    "(expected auto, random, greedy, search or "
-				    "mcts)",
+				    "(expected auto, random, greedy, search, "
+				    "mcts or brs)",
 				    optarg);
 			break;
 		case 't':
@@ -290,10 +292,11 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--playouts needs --level=mcts");
 	if (bot.plies != 0 && bot.level != LEVEL_MCTS)
 		cli_die(EXIT_USAGE, "--plies needs --level=mcts");
-	if (bot.depth > 0 && bot.level != LEVEL_SEARCH)
-		cli_die(EXIT_USAGE, "--depth needs --level=search");
-	if (bot.exact && bot.level != LEVEL_SEARCH)
-		cli_die(EXIT_USAGE, "--exact needs --level=search");
+	if (bot.depth > 0 && bot.level != LEVEL_SEARCH &&
+	    bot.level != LEVEL_BRS)
+		cli_die(EXIT_USAGE, "--depth needs --level=search or brs");
+	if (bot.exact && bot.level != LEVEL_SEARCH && bot.level != LEVEL_BRS)
+		cli_die(EXIT_USAGE, "--exact needs --level=search or brs");
 	/* The searches switch to the solver in the endgame, unless it is
 	 * asked for first or never, or --analyze asks for their analysis;
 	 * a fixed depth or number of playouts keeps the move independent
@@ -301,7 +304,7 @@ main(int argc, char *argv[])
 	bot.solve = when == SOLVE_FIRST;
 	bot.endgame.on = when == SOLVE_ENDGAME && bot.lines == 0 &&
 	    (bot.level == LEVEL_AUTO || bot.level == LEVEL_SEARCH ||
-	    bot.level == LEVEL_MCTS);
+	    bot.level == LEVEL_MCTS || bot.level == LEVEL_BRS);
 	bot.endgame.fixed = bot.depth > 0 || bot.playouts > 0;
 	bot.endgame.nodes = (uint64_t)bot.nodes;
 	bot.endgame.verbose = bot.verbose;
