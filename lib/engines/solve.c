@@ -5,12 +5,16 @@
  * --solve): what the player to move captures from here on minus what the
  * other does, under best play by both, with the line that gets it.
  *
- * Negamax alpha-beta to the end of the game, fail-soft, with:
+ * Negamax alpha-beta to the end of the game, fail-soft, driven by
+ * zero-window tests from a guess of 0 (MTD(f): the values are small
+ * integers near 0), with:
  * - a transposition table keyed by the position up to the symmetries of
  *   the board that keep its shape and its jump directions (the 8 of a
  *   square, 4 of a rectangle, the 12 of a hexagon, fewer for a shape that
  *   is not symmetric): the key of each image is kept up to date as moves
- *   are made, and the least of them is the position's;
+ *   are made, and the least of them is the position's; a slot keeps
+ *   both bounds that the tests find, and a bucket of two slots keeps
+ *   the position that cost the most work and the newest;
  * - enhanced transposition cut-offs: a child whose stored bound already
  *   refutes the node ends it before any child is searched;
  * - moves tried by the points they take, most first (the engines'
@@ -32,13 +36,14 @@
 #define SYMMETRIES_MAX 12
 #define SOLVE_INF 1000000000
 
-/* A table slot: the key, the value, what it is. */
+/* A table slot: the key, the bounds known on the value (equal when it
+ * is exact), and the work it cost.  A bucket is two slots: the first
+ * keeps what cost the most work, the second what came last. */
 struct solve_entry {
 	uint64_t key;
-	int32_t value;
-	int32_t bound;            /* BOUND_* below; 0: empty slot */
+	int32_t lower, upper;
+	uint32_t work;            /* log2 of the nodes searched; 0: empty */
 };
-enum { BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
 /* What a depth of the search owns, reused from node to node. */
 struct solve_ply {
@@ -303,11 +308,48 @@ unmake(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
 	s->left += points;
 }
 
-/* The table slot for a key. */
+/* The table's slot that holds key, or NULL. */
 static inline struct solve_entry *
-slot(const struct lf_solver *s, uint64_t key)
+probe(const struct lf_solver *s, uint64_t key)
 {
-	return &s->table[key & s->mask];
+	struct solve_entry *e = &s->table[key & s->mask & ~(size_t)1];
+
+	if (e[0].work != 0 && e[0].key == key)
+		return &e[0];
+	if (s->mask > 0 && e[1].work != 0 && e[1].key == key)
+		return &e[1];
+	return NULL;
+}
+
+/* Record what a search of work nodes found of the position of key: its
+ * value is at least lower and at most upper.  The bucket's first slot
+ * keeps the entry that cost the most work, its second the newest of the
+ * others. */
+static void
+store(struct lf_solver *s, uint64_t key, long lower, long upper,
+    uint64_t work)
+{
+	struct solve_entry *e = probe(s, key), *b;
+	uint32_t w = 1;
+
+	while (w < 64 && work >> w != 0)
+		w++;
+	if (e == NULL) {
+		b = &s->table[key & s->mask & ~(size_t)1];
+		e = s->mask == 0 || w >= b[0].work ? &b[0] : &b[1];
+		if (e == &b[0] && s->mask > 0 && b[0].work != 0)
+			b[1] = b[0];
+		e->key = key;
+		e->lower = -SOLVE_INF;
+		e->upper = SOLVE_INF;
+		e->work = 0;
+	}
+	if (lower > e->lower)
+		e->lower = (int32_t)lower;
+	if (upper < e->upper)
+		e->upper = (int32_t)upper;
+	if (w > e->work)
+		e->work = w;
 }
 
 /* Order the moves of a ply by the points they take, most first, the
@@ -321,7 +363,7 @@ order_moves(const struct lf_position *pos, struct solve_ply *p)
 	return lf_core_sort(&p->o, p->list.count);
 }
 
-/* The value of pos for the player to move, within (alpha, beta): the
+/* The value of pos for the player to move within (alpha, beta): the
  * points they take from here on minus the other player's, fail-soft.
  * d is the depth from the root. */
 static long
@@ -330,8 +372,8 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 {
 	struct solve_ply *p;
 	struct solve_entry *e;
-	uint64_t key;
-	long best = -SOLVE_INF, v, orig = alpha;
+	uint64_t key, nodes = s->nodes;
+	long best = -SOLVE_INF, v, orig;
 	size_t i;
 	int points;
 
@@ -346,15 +388,17 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	if (beta <= -s->left)
 		return -s->left;
 	key = canonical_key(s, pos);
-	e = slot(s, key);
-	if (e->bound != BOUND_NONE && e->key == key) {
-		if (e->bound == BOUND_EXACT)
-			return e->value;
-		if (e->bound == BOUND_LOWER && e->value >= beta)
-			return e->value;
-		if (e->bound == BOUND_UPPER && e->value <= alpha)
-			return e->value;
+	if ((e = probe(s, key)) != NULL) {
+		if (e->lower >= beta || e->lower == e->upper)
+			return e->lower;
+		if (e->upper <= alpha)
+			return e->upper;
+		if (e->lower > alpha)
+			alpha = e->lower;
+		if (e->upper < beta)
+			beta = e->upper;
 	}
+	orig = alpha;
 	if ((p = ply_at(s, d)) == NULL) {
 		s->failed = s->stopped = 1;
 		return 0;
@@ -379,16 +423,15 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	 * bounds low enough refutes the node at once. */
 	for (i = 0; i < p->list.count; i++) {
 		struct solve_entry *c;
-		uint64_t ck;
+
 		points = make(s, pos, p, p->o.order[i]);
-		ck = canonical_key(s, pos);
-		c = slot(s, ck);
-		v = c->bound != BOUND_NONE && c->key == ck &&
-		    (c->bound == BOUND_EXACT || c->bound == BOUND_UPPER) ?
-		    points - c->value : -SOLVE_INF;
+		c = probe(s, canonical_key(s, pos));
+		v = c != NULL ? points - c->upper : -SOLVE_INF;
 		unmake(s, pos, p, p->o.order[i], points);
-		if (v >= beta)
-			return v;
+		if (v >= beta) {
+			best = v;
+			goto done;
+		}
 	}
 	for (i = 0; i < p->list.count; i++) {
 		points = make(s, pos, p, p->o.order[i]);
@@ -406,10 +449,9 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 		if (alpha >= beta)
 			break;
 	}
-	e->key = key;
-	e->value = (int32_t)best;
-	e->bound = best <= orig ? BOUND_UPPER : best >= beta ? BOUND_LOWER :
-	    BOUND_EXACT;
+done:
+	store(s, key, best > orig ? best : -SOLVE_INF,
+	    best < beta ? best : SOLVE_INF, s->nodes - nodes);
 	return best;
 }
 
@@ -448,6 +490,26 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 		s->failed = s->stopped = 1;
 }
 
+/* The value of pos by zero-window tests (MTD(f)): starting from a guess
+ * of 0 (the values are small integers near it), each test says whether
+ * the value is at least a number, and the bounds close in until they
+ * meet. */
+static long
+mtdf(struct lf_solver *s, struct lf_position *pos)
+{
+	long lower = -SOLVE_INF, upper = SOLVE_INF, guess = 0, beta;
+
+	while (lower < upper && !s->stopped) {
+		beta = guess > lower ? guess : lower + 1;
+		guess = negamax(s, pos, 0, beta - 1, beta);
+		if (guess < beta)
+			upper = guess;
+		else
+			lower = guess;
+	}
+	return guess;
+}
+
 /* Append the principal variation: from pos, again and again, the first
  * move (in the solver's order) whose child's exact value gives the
  * node's, until the game ends.  The children are solved, mostly from the
@@ -470,12 +532,14 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 		    LF_LIST_ALL || p->list.count == 0 ||
 		    order_moves(work, p) != 0)
 			break;
+		/* A zero-window test of each child: does it give the
+		 * value (the most any child gives)? */
 		for (i = 0; i < p->list.count; i++) {
 			points = make(s, work, p, p->o.order[i]);
-			v = points - negamax(s, work, 1, -SOLVE_INF,
-			    SOLVE_INF);
+			v = points - negamax(s, work, 1, points - value,
+			    points - value + 1);
 			unmake(s, work, p, p->o.order[i], points);
-			if (s->stopped || v == value)
+			if (s->stopped || v >= value)
 				break;
 		}
 		if (s->stopped || i == p->list.count)
@@ -541,7 +605,7 @@ lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	*work = *pos;
 	solve_begin(s, work, budget);
-	value = negamax(s, work, 0, -SOLVE_INF, SOLVE_INF);
+	value = mtdf(s, work);
 	if (!s->stopped) {
 		s->value = value;
 		solve_pv(s, work, value);
