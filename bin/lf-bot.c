@@ -71,7 +71,7 @@ help(void)
 	    "alone), in the\n"
 	    "                        endgame (the default: search and mcts) "
 	    "or never\n"
-	    "      --nodes=N         the solver's budget of positions\n"
+	    "      --nodes=N         the solver's budget of steps (positions, jumps)\n"
 	    "      --exact           search every move to the full depth (no "
 	    "reductions)\n"
 	    "      --analyze[=N]     write the search's best N moves (3) with "

@@ -22,7 +22,7 @@
 # status 1).
 #
 # -j JOBS     solve JOBS shards at once (default 1)
-# -n NODES    the solver's budget of positions for each shard (lf-bot's
+# -n NODES    the solver's budget of steps for each shard (lf-bot's
 #             --nodes; default none): a shard over it stays unsolved
 # -t SECONDS  the time for each shard (lf-bot's --time; default 1000000)
 # -l          list the shards left, one command a line, and solve none:
