@@ -71,7 +71,8 @@ help(void)
 	    "alone), in the\n"
 	    "                        endgame (the default: search and mcts) "
 	    "or never\n"
-	    "      --nodes=N         the solver's budget of steps (positions, jumps)\n"
+	    "      --nodes=N         the solver's budget of steps (positions, "
+	    "jumps)\n"
 	    "      --exact           search every move to the full depth (no "
 	    "reductions)\n"
 	    "      --analyze[=N]     write the search's best N moves (3) with "
@@ -312,9 +313,11 @@ main(int argc, char *argv[])
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
 		persistent = 1;
-	bot_time_start(&bot.clock, persistent, bot.depth > 0 || bot.playouts > 0);
+	bot_time_start(&bot.clock, persistent,
+	    bot.depth > 0 || bot.playouts > 0);
 	bot.have_seed = seed.have_seed;
-	lf_random_seed(&bot.rng, seed.have_seed ? seed.seed : seed_from_clock());
+	lf_random_seed(&bot.rng,
+	    seed.have_seed ? seed.seed : seed_from_clock());
 	if ((bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
 	    LF_OK) ||
 	    lf_move_new(&bot.move, &err) != LF_OK ||
