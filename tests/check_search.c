@@ -18,10 +18,10 @@
     "opening=none removal=low turn=1 ply=0 score=0,0 board="
 
 /* Search pos to a fixed depth (no clock), exactly or with late move
- * reductions, which must succeed. */
+ * reductions, best-reply or paranoid, which must succeed. */
 static void
-search_mode(struct lf_search *s, struct lf_position *pos, int depth,
-    int exact, struct lf_engine_info *info)
+search_with(struct lf_search *s, struct lf_position *pos, int depth,
+    int exact, int best_reply, struct lf_engine_info *info)
 {
 	struct lf_search_limits limits;
 	struct lf_error err;
@@ -29,9 +29,19 @@ search_mode(struct lf_search *s, struct lf_position *pos, int depth,
 	memset(&limits, 0, sizeof limits);
 	limits.depth = depth;
 	limits.exact = exact;
+	limits.best_reply = best_reply;
 	lf_error_clear(&err);
 	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, info, &err) == LF_OK,
 	    "%s", err.message);
+}
+
+/* Search pos to a fixed depth (no clock), exactly or with late move
+ * reductions, which must succeed. */
+static void
+search_mode(struct lf_search *s, struct lf_position *pos, int depth,
+    int exact, struct lf_engine_info *info)
+{
+	search_with(s, pos, depth, exact, 0, info);
 }
 
 /* Search pos exactly to a fixed depth, which must succeed. */
@@ -313,16 +323,7 @@ static void
 search_reply(struct lf_search *s, struct lf_position *pos, int depth,
     int best_reply, struct lf_engine_info *info)
 {
-	struct lf_search_limits limits;
-	struct lf_error err;
-
-	memset(&limits, 0, sizeof limits);
-	limits.depth = depth;
-	limits.exact = 1;
-	limits.best_reply = best_reply;
-	lf_error_clear(&err);
-	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, info, &err) == LF_OK,
-	    "%s", err.message);
+	search_with(s, pos, depth, 1, best_reply, info);
 }
 
 /* With limits.best_reply and three or four players, the search's value
