@@ -16,13 +16,21 @@
 # line gives each level's points a game (1 a win, shared in a tie), with
 # a 95% margin for the level with one seat (for four players, the mean
 # of the two seats of each level).  -R matters since the order of play
-# does: with two searches, one of them moves right after mcts.
+# does: with two searches, one of them moves right after mcts.  With -b,
+# three levels: the best-reply search, mcts and the paranoid search, in
+# that order (with -R, brs, search, mcts; four players: brs, mcts,
+# search, mcts), each level's points a game with a 95% margin (for mcts
+# with four players, the mean of its two seats, no margin).
 #
-# usage: strength.sh [-mR] [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
-#                    [-p "PLAYERS ..."] [-j JOBS] [-P BOT] [-S SEED]
-#                    [-o DIR]
+# usage: strength.sh [-bmR] [-g GAMES] [-t "SECONDS ..."] [-T SECONDS]
+#                    [-s "SIZE ..."] [-p "PLAYERS ..."] [-j JOBS] [-P BOT]
+#                    [-S SEED] [-o DIR]
 # e.g.:  PATH=$builddir/bin:$PATH tests/bench/strength.sh -g 100 \
 #            -t 0.1 -s "9 15" -p "2 3 4"
+#
+# With -T, the bots are given the time per move (lf-bot --time) and the
+# referee's limit is -T's, so that a loaded machine, where a bot may
+# answer late, does not make them forfeit: -t 0.1 -T 1.
 #
 # GAMES is the games of each table (of each pair of bots, for two
 # players), 100 by default, as in lf-bot(1).  SEED is the seed of the
@@ -54,11 +62,14 @@ seed=1
 out=""
 merge=0
 reverse=0
+brs=0
+limit=""
 
-while getopts mRg:t:s:p:j:P:S:o: opt; do
+while getopts bmRg:t:T:s:p:j:P:S:o: opt; do
 	case $opt in
 	g) games=$OPTARG ;;
 	t) times=$OPTARG ;;
+	T) limit=$OPTARG ;;
 	s) sizes=$OPTARG ;;
 	p) players_list=$OPTARG ;;
 	j) jobs=$OPTARG ;;
@@ -67,7 +78,9 @@ while getopts mRg:t:s:p:j:P:S:o: opt; do
 	o) out=$OPTARG ;;
 	m) merge=1 ;;
 	R) reverse=1 ;;
-	*) echo "usage: strength.sh [-mR] [-g GAMES] [-t SECONDS] [-s SIZES]" \
+	b) brs=1 ;;
+	*) echo "usage: strength.sh [-bmR] [-g GAMES] [-t SECONDS] [-T SECONDS]" \
+	    "[-s SIZES]" \
 	    "[-p PLAYERS] [-j JOBS] [-P BOT] [-S SEED] [-o DIR]" >&2
 	   exit 2 ;;
 	esac
@@ -111,24 +124,25 @@ referee() {
 
 # two SIZE SECONDS: the round-robin of two players.
 two() {
+	bt=${limit:+ --time=$2}
 	rounds=$(( (games + 1) / 2 ))
 	if [ -n "$prev" ]; then
 		referee "murray-${1}x$1-2p-${2}s-prev" \
 		    --variant=murray --size="$1" --seed="$seed" \
-		    --time="$2" --persistent --jobs="$jobs" \
+		    --time="${limit:-$2}" --persistent --jobs="$jobs" \
 		    --tournament=round-robin \
 		    --rounds="$rounds" --results=csv \
-		    --name=search 'lf-bot --level=search' \
-		    --name=mcts 'lf-bot --level=mcts' \
+		    --name=search "lf-bot --level=search$bt" \
+		    --name=mcts "lf-bot --level=mcts$bt" \
 		    --name=prev "$prev"
 	else
 		referee "murray-${1}x$1-2p-${2}s" \
 		    --variant=murray --size="$1" --seed="$seed" \
-		    --time="$2" --persistent --jobs="$jobs" \
+		    --time="${limit:-$2}" --persistent --jobs="$jobs" \
 		    --tournament=round-robin \
 		    --rounds="$rounds" --results=csv \
-		    --name=search 'lf-bot --level=search' \
-		    --name=mcts 'lf-bot --level=mcts'
+		    --name=search "lf-bot --level=search$bt" \
+		    --name=mcts "lf-bot --level=mcts$bt"
 	fi
 	tr -d '\r' <"$csv" | awk -F, -v size="$1" -v t="$2" 'NR > 1 {
 		# An Elo lf-play leaves blank is infinite: every point to one.
@@ -148,25 +162,37 @@ two() {
 # many SIZE SECONDS PLAYERS: the two searches seated alternately.
 many() {
 	size=$1 t=$2 n=$3
+	bt=${limit:+ --time=$t}
 	table="murray-${size}x$size-${n}p-${t}s"
-	if [ "$n" = 3 ] && [ "$reverse" = 1 ]; then
+	if [ "$brs" = 1 ] && [ "$n" = 3 ] && [ "$reverse" = 1 ]; then
+		table=$table-brs-R
+		set -- --name=brs "lf-bot --level=brs$bt" \
+		    --name=search "lf-bot --level=search$bt" \
+		    --name=mcts1 "lf-bot --level=mcts$bt"
+	elif [ "$brs" = 1 ]; then
+		table=$table-brs
+		set -- --name=brs "lf-bot --level=brs$bt" \
+		    --name=mcts1 "lf-bot --level=mcts$bt" \
+		    --name=search "lf-bot --level=search$bt"
+		[ "$n" = 4 ] && set -- "$@" --name=mcts2 "lf-bot --level=mcts$bt"
+	elif [ "$n" = 3 ] && [ "$reverse" = 1 ]; then
 		table=$table-R
-		set -- --name=search 'lf-bot --level=search' \
-		    --name=mcts1 'lf-bot --level=mcts' \
-		    --name=mcts2 'lf-bot --level=mcts'
+		set -- --name=search "lf-bot --level=search$bt" \
+		    --name=mcts1 "lf-bot --level=mcts$bt" \
+		    --name=mcts2 "lf-bot --level=mcts$bt"
 	elif [ "$n" = 3 ]; then
-		set -- --name=mcts 'lf-bot --level=mcts' \
-		    --name=search1 'lf-bot --level=search' \
-		    --name=search2 'lf-bot --level=search'
+		set -- --name=mcts "lf-bot --level=mcts$bt" \
+		    --name=search1 "lf-bot --level=search$bt" \
+		    --name=search2 "lf-bot --level=search$bt"
 	else
-		set -- --name=mcts1 'lf-bot --level=mcts' \
-		    --name=search1 'lf-bot --level=search' \
-		    --name=mcts2 'lf-bot --level=mcts' \
-		    --name=search2 'lf-bot --level=search'
+		set -- --name=mcts1 "lf-bot --level=mcts$bt" \
+		    --name=search1 "lf-bot --level=search$bt" \
+		    --name=mcts2 "lf-bot --level=mcts$bt" \
+		    --name=search2 "lf-bot --level=search$bt"
 	fi
 	referee "$table" \
 	    --variant=murray --size="$size" --players="$n" \
-	    --seed="$seed" --time="$t" --persistent --jobs="$jobs" \
+	    --seed="$seed" --time="${limit:-$t}" --persistent --jobs="$jobs" \
 	    --games="$games" \
 	    --results=csv "$@"
 	tr -d '\r' <"$csv" | awk -F, -v size="$size" -v t="$t" -v n="$n" 'NR > 1 {
@@ -183,8 +209,9 @@ many() {
 			line[k] = sprintf("%s %.3f%s", k, p, m)
 		}
 		printf "%2dx%-2d  %d players  %4s s  %4d games        " \
-		    "points a game: %s, %s (fair share %.3f)\n", size, size,
-		    n, t, games, line["mcts"], line["search"], 1 / n
+		    "points a game: %s%s, %s (fair share %.3f)\n", size, size,
+		    n, t, games, "brs" in line ? line["brs"] ", " : "",
+		    line["mcts"], line["search"], 1 / n
 	}'
 }
 
