@@ -228,6 +228,9 @@ bot_choose(struct bot *bot, struct lf_position *pos, const char *file,
 			chosen = info.best.move;
 			if (bot->lines > 0)
 				bot_report_summary(&analysis, &info);
+			if (bot_endgame_after(&bot->endgame, pos, &budget,
+			    clk->seconds, &info, move))
+				chosen = move;
 		}
 		if (st == LF_EBUDGET && have_fallback) {
 			chosen = bot->fallback;

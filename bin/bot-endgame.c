@@ -7,13 +7,18 @@
  *
  * The solver's nodes grow some tenfold with each two plies further from
  * the end of a game (4 to 23 times in one of murray 15 x 15), one move of
- * each player.  A probe of a small share of the move's time, PROBE_SHARE,
- * thus finishes a move or two after a solver given the whole time would
- * have, and costs the middle game no more than that share.  Once a probe
- * has finished, the solver is given half the time of the next moves,
- * SOLVED_SHARE (its table, kept from move to move in persistent mode,
- * holds the solved line and answers at once), and should it not finish,
- * the level still has the other half. */
+ * each player, and a node of the middle game, with its many routes to
+ * list, costs far more than one of the endgame: a probe there would cost
+ * far more than its share of the time, since the solver looks at the
+ * clock only every so many nodes.  So the solver is tried only once the
+ * game's end is in sight: when the search's best line ends the game, in
+ * what is left of the move's time after the search, and at the next move
+ * (in persistent mode) before the search with a share of its time,
+ * PROBE_SHARE.  Once it has finished, it has half the time of the next
+ * moves, SOLVED_SHARE (its table, kept from move to move in persistent
+ * mode, holds the solved line and answers at once), and should it not
+ * finish, the level still has the other half.  The Monte Carlo search
+ * has no line: it probes at every move. */
 #include "config.h"
 
 #include "bot-endgame.h"
@@ -41,35 +46,20 @@ table_bytes(const struct bot_endgame *eg, double seconds)
 	return (size_t)bytes;
 }
 
-/* Solve pos when the endgame policy of eg says the solver may finish,
- * within budget (the level's: its deadline, 0 for none) and eg's nodes;
- * return 1 with the solver's move in move when it finished, else 0 for
- * the level to choose.  seconds is the time per move (0: none).  Only
- * games of two players that are not over are tried, and only with a
- * bound of time (unless the level's work is fixed) or nodes.  Exits
- * when there is no memory. */
-int
-bot_endgame_move(struct bot_endgame *eg, const struct lf_position *pos,
-    const struct lf_budget *budget, double seconds, struct lf_move *move)
+/* Run the solver on pos within deadline (0: none) and eg's nodes, and
+ * put its move into move when it finished; return whether it did.
+ * seconds is the time per move (0: none), for the size of the table. */
+static int
+attempt(struct bot_endgame *eg, const struct lf_position *pos,
+    double deadline, double seconds, struct lf_move *move)
 {
 	struct lf_budget probe = { 0, 0, 0 };
 	struct lf_engine_info info;
 	struct lf_error err;
-	double now = lf_clock(), deadline = eg->fixed ? 0 : budget->deadline;
 
-	if (eg->fixed)
-		seconds = 0;
-	if (!eg->on || lf_position_rules(pos)->players != 2 ||
-	    lf_game_over(pos) || (deadline <= 0 && eg->nodes == 0))
-		return 0;
-	/* A position earlier than the last one solved is another game's. */
-	if (lf_position_ply(pos) <= eg->ply)
-		eg->solved = 0;
-	eg->ply = lf_position_ply(pos);
 	probe.nodes = eg->nodes;
-	if (deadline > 0)
-		probe.deadline = now + (deadline - now) *
-		    (eg->solved ? SOLVED_SHARE : PROBE_SHARE);
+	probe.deadline = deadline;
+	eg->tried = 1;
 	lf_error_clear(&err);
 	if ((eg->solver == NULL && lf_solver_new(&eg->solver,
 	    table_bytes(eg, seconds), &err) != LF_OK) ||
@@ -86,10 +76,96 @@ bot_endgame_move(struct bot_endgame *eg, const struct lf_position *pos,
 	return eg->solved;
 }
 
+/* Before the level: solve pos when the endgame policy of eg says the
+ * solver may finish, within budget (the level's: its deadline, 0 for
+ * none) and eg's nodes; return 1 with the solver's move in move when it
+ * finished, else 0 for the level to choose.  seconds is the time per
+ * move (0: none).  Only games of two players that are not over are
+ * tried, and only with a bound of time (unless the level's work is
+ * fixed) or nodes; on the clock, only once the solver has finished, or
+ * when the search's line at the last move reached the end of the game
+ * (or for a level without a line).  Exits when there is no memory. */
+int
+bot_endgame_move(struct bot_endgame *eg, const struct lf_position *pos,
+    const struct lf_budget *budget, double seconds, struct lf_move *move)
+{
+	double now = lf_clock(), deadline = eg->fixed ? 0 : budget->deadline;
+
+	eg->tried = 0;
+	if (eg->fixed)
+		seconds = 0;
+	if (!eg->on || lf_position_rules(pos)->players != 2 ||
+	    lf_game_over(pos) || (deadline <= 0 && eg->nodes == 0))
+		return 0;
+	/* A position earlier than the last one tried is another game's. */
+	if (lf_position_ply(pos) <= eg->ply)
+		eg->solved = eg->near = 0;
+	eg->ply = lf_position_ply(pos);
+	if (deadline <= 0)
+		return attempt(eg, pos, 0, seconds, move);
+	if (eg->solved)
+		return attempt(eg, pos, now + (deadline - now) * SOLVED_SHARE,
+		    seconds, move);
+	if (eg->near || eg->always)
+		return attempt(eg, pos, now + (deadline - now) * PROBE_SHARE,
+		    seconds, move);
+	return 0;
+}
+
+/* Whether the search's best line in info, played from pos, ends the
+ * game. */
+static int
+line_ends(struct bot_endgame *eg, const struct lf_position *pos,
+    const struct lf_engine_info *info)
+{
+	const struct lf_move_list *line = info->best.line;
+	struct lf_error err;
+	size_t i;
+
+	if (info->solved)
+		return 1;
+	if (line == NULL || info->moves == 0)
+		return 0;
+	lf_error_clear(&err);
+	if (eg->after == NULL)
+		eg->after = cli_position();
+	if (eg->step == NULL && lf_move_new(&eg->step, &err) != LF_OK)
+		cli_die(EXIT_SYSTEM, "%s", err.message);
+	lf_position_copy(eg->after, pos);
+	for (i = 0; i < lf_move_list_count(line); i++) {
+		if (lf_move_list_get(line, i, eg->step, NULL) != LF_OK)
+			cli_die(EXIT_SYSTEM, "out of memory");
+		lf_apply_unchecked(eg->after, eg->step, NULL);
+	}
+	return lf_game_over(eg->after);
+}
+
+/* After the search, whose result for pos is info: when its best line
+ * ends the game, the solver is near enough to try, now in what is left
+ * of budget unless it was tried before the search, and at the next move
+ * before it.  Returns 1 with the solver's move in move when it finished,
+ * to be played instead of the search's. */
+int
+bot_endgame_after(struct bot_endgame *eg, const struct lf_position *pos,
+    const struct lf_budget *budget, double seconds,
+    const struct lf_engine_info *info, struct lf_move *move)
+{
+	if (!eg->on || eg->fixed || lf_position_rules(pos)->players != 2)
+		return 0;
+	eg->near = line_ends(eg, pos, info);
+	if (!eg->near || eg->tried || budget->deadline <= lf_clock())
+		return 0;
+	return attempt(eg, pos, budget->deadline, seconds, move);
+}
+
 /* Release what eg holds. */
 void
 bot_endgame_free(struct bot_endgame *eg)
 {
 	lf_solver_free(eg->solver);
+	lf_position_free(eg->after);
+	lf_move_free(eg->step);
 	eg->solver = NULL;
+	eg->after = NULL;
+	eg->step = NULL;
 }

@@ -18,13 +18,22 @@ struct bot_endgame {
 	int fixed;                /* the level's work is fixed (--depth,
 				     --playouts): the clock bounds no solver */
 	uint64_t nodes;           /* --nodes: the solver's budget; 0: none */
+	int always;               /* a level without a line (mcts): the
+				     solver is tried at every move */
 	struct lf_solver *solver; /* made when first needed */
 	int solved;               /* the last attempt finished */
+	int near;                 /* the search's last line ended the game */
+	int tried;                /* the solver was tried at this move */
 	long ply;                 /* the ply of the last position tried */
+	struct lf_position *after; /* where the search's line ends */
+	struct lf_move *step;     /* a move of that line */
 };
 
 int bot_endgame_move(struct bot_endgame *eg, const struct lf_position *pos,
     const struct lf_budget *budget, double seconds, struct lf_move *move);
+int bot_endgame_after(struct bot_endgame *eg, const struct lf_position *pos,
+    const struct lf_budget *budget, double seconds,
+    const struct lf_engine_info *info, struct lf_move *move);
 void bot_endgame_free(struct bot_endgame *eg);
 
 #endif /* LF_BOT_ENDGAME_H */

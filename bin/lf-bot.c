@@ -307,6 +307,7 @@ main(int argc, char *argv[])
 	    (bot.level == LEVEL_AUTO || bot.level == LEVEL_SEARCH ||
 	    bot.level == LEVEL_MCTS || bot.level == LEVEL_BRS);
 	bot.endgame.fixed = bot.depth > 0 || bot.playouts > 0;
+	bot.endgame.always = bot.level == LEVEL_MCTS;
 	bot.endgame.nodes = (uint64_t)bot.nodes;
 	bot.endgame.verbose = bot.verbose;
 	/* A referee that keeps the bot for the whole game says so. */
