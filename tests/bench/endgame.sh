@@ -8,10 +8,10 @@
 #
 # Switch: for each time per move and board size, GAMES games of Murray's
 # variant (boards of seeds 1..GAMES) between two persistent default bots
-# with --verbose, which say at each move whether the solver finished
-# ('lf-bot: endgame: solved' or 'not solved'); the first move it finished
-# is counted from the end of the game, and the line gives that number for
-# each game, their mean, and the plies of the games.  The bots think for
+# with --verbose, which say whenever they try the solver whether it
+# finished ('lf-bot: endgame: solved' or 'not solved'); the first move it
+# finished is counted from the end of the game, and the line gives that
+# number for each game, their mean, and the plies of the games.  The bots think for
 # the time per move (--time), and the referee allows ten times as much,
 # so that a loaded machine forfeits no game; the line says how many games
 # were forfeited all the same.
@@ -81,11 +81,24 @@ for t in $times; do
 				grep -v '^lf-bot: ' "$tmp/err" | tail -n 5 >&2
 				exit 1
 			fi
-			# One 'endgame:' line a ply, in the order of play.
-			before=$(awk '/^lf-bot: endgame: / { n++
-			    if (!s && /endgame: solved in /) s = n }
-			    END { print s ? n - s + 1 : 0 }' "$tmp/err")
-			n=$(grep -c '^lf-bot: endgame: ' "$tmp/err" || true)
+			# A ply ends with the search's 'searched' line (or
+			# its playout move), or with a solve before the
+			# search, which no 'searched' line follows; a solve
+			# after the search comes before its 'searched'.
+			# shellcheck disable=SC2046 # two numbers, split
+			set -- $(awk '
+			    /^lf-bot: endgame: solved in / {
+				if (pending) n++
+				if (!s) s = n + 1
+				pending = 1
+			    }
+			    /^lf-bot: searched |a playout move instead$/ {
+				n++
+				pending = 0
+			    }
+			    END { n += pending; print n, s ? n - s + 1 : 0 }' \
+			    "$tmp/err")
+			n=$1 before=$2
 			if grep -q '^result end=forfeit' "$tmp/record"; then
 				forfeits=$((forfeits + 1))
 			fi
