@@ -7,7 +7,7 @@
 # previous release's, built without the switch).
 #
 # Switch: for each time per move and board size, GAMES games of Murray's
-# variant (boards of seeds 1..GAMES) between two persistent default bots
+# variant (boards of seeds SEED.., 1 by default) between two persistent default bots
 # with --verbose, which say whenever they try the solver whether it
 # finished ('lf-bot: endgame: solved' or 'not solved'); the first move it
 # finished is counted from the end of the game, and the line gives that
@@ -23,7 +23,7 @@
 # lf-play(1), the games won, drawn and lost, and lf-bot's forfeits and
 # BOT's.
 #
-# usage: endgame.sh [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."]
+# usage: endgame.sh [-g GAMES] [-t "SECONDS ..."] [-s "SIZE ..."] [-S SEED]
 #                   [-P BOT [-r ROUNDS] [-m "SIZE ..."] [-j JOBS]]
 # e.g.:  PATH=$builddir/bin:$PATH tests/bench/endgame.sh -g 3 \
 #            -t "0.1 1" -s "9 15 18" -P /tmp/base/bin/lf-bot -r 100 -m 15
@@ -41,17 +41,19 @@ prev=""
 rounds=50
 match_sizes="15"
 jobs=2
+first=1
 
-while getopts g:t:s:P:r:m:j: opt; do
+while getopts g:t:s:S:P:r:m:j: opt; do
 	case $opt in
 	g) games=$OPTARG ;;
 	t) times=$OPTARG ;;
 	s) sizes=$OPTARG ;;
+	S) first=$OPTARG ;;
 	P) prev=$OPTARG ;;
 	r) rounds=$OPTARG ;;
 	m) match_sizes=$OPTARG ;;
 	j) jobs=$OPTARG ;;
-	*) echo "usage: endgame.sh [-g GAMES] [-t SECONDS] [-s SIZES]" \
+	*) echo "usage: endgame.sh [-g GAMES] [-t SECONDS] [-s SIZES] [-S SEED]" \
 	    "[-P BOT [-r ROUNDS] [-m SIZES] [-j JOBS]]" >&2
 	   exit 2 ;;
 	esac
@@ -70,8 +72,8 @@ echo "# $(uptime)"
 for t in $times; do
 	for size in $sizes; do
 		line="" plies="" forfeits=0
-		seed=1
-		while [ "$seed" -le "$games" ]; do
+		seed=$first
+		while [ "$seed" -lt $((first + games)) ]; do
 			if ! lf-play --variant=murray --size="$size" \
 			    --seed="$seed" --time="$(referee "$t")" --persistent \
 			    "lf-bot --time=$t --verbose" \
