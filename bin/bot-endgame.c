@@ -10,15 +10,16 @@
  * each player, and a node of the middle game, with its many routes to
  * list, costs far more than one of the endgame: a probe there would cost
  * far more than its share of the time, since the solver looks at the
- * clock only every so many nodes.  So the solver is tried only once the
- * game's end is in sight: when the search's best line ends the game, in
- * what is left of the move's time after the search, and at the next move
- * (in persistent mode) before the search with a share of its time,
- * PROBE_SHARE.  Once it has finished, it has half the time of the next
- * moves, SOLVED_SHARE (its table, kept from move to move in persistent
- * mode, holds the solved line and answers at once), and should it not
- * finish, the level still has the other half.  The Monte Carlo search
- * has no line: it probes at every move. */
+ * clock only every so many nodes, and on a loaded machine a probe
+ * stretches further.  So the solver is tried only once the game's end is
+ * in sight, when the search's best line ends the game, and then only in
+ * what the search left of the move's time: the search's move is kept
+ * when the solver does not finish, and it costs the search nothing.
+ * Once it has finished, the solver comes first and has half the time of
+ * the next moves, SOLVED_SHARE (its table, kept from move to move in
+ * persistent mode, holds the solved line and answers at once), and
+ * should it not finish, the level still has the other half.  The Monte
+ * Carlo search has no line: it probes with PROBE_SHARE of every move. */
 #include "config.h"
 
 #include "bot-endgame.h"
@@ -82,9 +83,8 @@ attempt(struct bot_endgame *eg, const struct lf_position *pos,
  * finished, else 0 for the level to choose.  seconds is the time per
  * move (0: none).  Only games of two players that are not over are
  * tried, and only with a bound of time (unless the level's work is
- * fixed) or nodes; on the clock, only once the solver has finished, or
- * when the search's line at the last move reached the end of the game
- * (or for a level without a line).  Exits when there is no memory. */
+ * fixed) or nodes; on the clock, only once the solver has finished (or
+ * for a level without a line).  Exits when there is no memory. */
 int
 bot_endgame_move(struct bot_endgame *eg, const struct lf_position *pos,
     const struct lf_budget *budget, double seconds, struct lf_move *move)
@@ -99,14 +99,14 @@ bot_endgame_move(struct bot_endgame *eg, const struct lf_position *pos,
 		return 0;
 	/* A position earlier than the last one tried is another game's. */
 	if (lf_position_ply(pos) <= eg->ply)
-		eg->solved = eg->near = 0;
+		eg->solved = 0;
 	eg->ply = lf_position_ply(pos);
 	if (deadline <= 0)
 		return attempt(eg, pos, 0, seconds, move);
 	if (eg->solved)
 		return attempt(eg, pos, now + (deadline - now) * SOLVED_SHARE,
 		    seconds, move);
-	if (eg->near || eg->always)
+	if (eg->always)
 		return attempt(eg, pos, now + (deadline - now) * PROBE_SHARE,
 		    seconds, move);
 	return 0;
@@ -141,10 +141,10 @@ line_ends(struct bot_endgame *eg, const struct lf_position *pos,
 }
 
 /* After the search, whose result for pos is info: when its best line
- * ends the game, the solver is near enough to try, now in what is left
- * of budget unless it was tried before the search, and at the next move
- * before it.  Returns 1 with the solver's move in move when it finished,
- * to be played instead of the search's. */
+ * ends the game, the solver is near enough to try, in what is left of
+ * budget, unless it was tried before the search.  Returns 1 with the
+ * solver's move in move when it finished, to be played instead of the
+ * search's. */
 int
 bot_endgame_after(struct bot_endgame *eg, const struct lf_position *pos,
     const struct lf_budget *budget, double seconds,
@@ -152,8 +152,8 @@ bot_endgame_after(struct bot_endgame *eg, const struct lf_position *pos,
 {
 	if (!eg->on || eg->fixed || lf_position_rules(pos)->players != 2)
 		return 0;
-	eg->near = line_ends(eg, pos, info);
-	if (!eg->near || eg->tried || budget->deadline <= lf_clock())
+	if (eg->tried || budget->deadline <= lf_clock() ||
+	    !line_ends(eg, pos, info))
 		return 0;
 	return attempt(eg, pos, budget->deadline, seconds, move);
 }

@@ -22,7 +22,6 @@ struct bot_endgame {
 				     solver is tried at every move */
 	struct lf_solver *solver; /* made when first needed */
 	int solved;               /* the last attempt finished */
-	int near;                 /* the search's last line ended the game */
 	int tried;                /* the solver was tried at this move */
 	long ply;                 /* the ply of the last position tried */
 	struct lf_position *after; /* where the search's line ends */
