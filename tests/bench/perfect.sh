@@ -173,12 +173,16 @@ trap 'rm -rf "$work"' EXIT
 # run KIND: each line of standard input is the ARG of a job of KIND,
 # run JOBS at once where xargs can, their lines on standard output.
 run() {
-	if printf '' | xargs -P 1 true 2>/dev/null; then
-		tr '\n' '\0' | xargs -0 -n 1 -P "$jobs" sh "$self" -X "$1"
+	cat >"$work/jobs"
+	if [ ! -s "$work/jobs" ]; then
+		return 0
+	elif printf '' | xargs -P 1 true 2>/dev/null; then
+		tr '\n' '\0' <"$work/jobs" |
+		    xargs -0 -n 1 -P "$jobs" sh "$self" -X "$1"
 	else
 		while IFS= read -r line; do
 			sh "$self" -X "$1" "$line"
-		done
+		done <"$work/jobs"
 	fi
 }
 
