@@ -18,7 +18,7 @@
 # points lost a move (what the best move ends with more than the move
 # asked) and the worst loss.
 #
-# usage: perfect.sh [-a] [-n POSITIONS] [-b "BOARD ..."] [-l "LEVEL ..."]
+# usage: perfect.sh [-ae] [-n POSITIONS] [-b "BOARD ..."] [-l "LEVEL ..."]
 #                   [-t "SECONDS ..."] [-j JOBS] [-c DIR] [-S SEED]
 #                   [-T SECONDS]
 # e.g.:  PATH=$builddir/bin:$PATH tests/bench/perfect.sh -n 20 -t 0.1
@@ -36,7 +36,9 @@
 # judged, so that a second run solves nothing again but the moves it has
 # not seen.  With -a, every legal move of each position is solved too
 # (the value of every move, for a later run of other levels), child by
-# child.
+# child.  With -e, each move that loses points is told on standard
+# error: its board, level and time, the position, the move, what it
+# loses and the solver's best move.
 #
 # Never run by "make check": it measures, it does not test; "make
 # perfect" runs it with the defaults, PERFECT_FLAGS to pass options.
@@ -139,11 +141,13 @@ jobs=2
 cache=perfect.cache
 seed=1
 all=0
+errors=0
 PERFECT_SOLVE_TIME=3600
 
-while getopts an:b:l:t:j:c:S:T: opt; do
+while getopts aen:b:l:t:j:c:S:T: opt; do
 	case $opt in
 	a) all=1 ;;
+	e) errors=1 ;;
 	n) count=$OPTARG ;;
 	b) boards=$OPTARG ;;
 	l) levels=$OPTARG ;;
@@ -152,7 +156,7 @@ while getopts an:b:l:t:j:c:S:T: opt; do
 	c) cache=$OPTARG ;;
 	S) seed=$OPTARG ;;
 	T) PERFECT_SOLVE_TIME=$OPTARG ;;
-	*) echo "usage: perfect.sh [-a] [-n POSITIONS] [-b BOARDS]" \
+	*) echo "usage: perfect.sh [-ae] [-n POSITIONS] [-b BOARDS]" \
 	    "[-l LEVELS] [-t SECONDS] [-j JOBS] [-c DIR] [-S SEED]" \
 	    "[-T SECONDS]" >&2
 	   exit 2 ;;
@@ -250,7 +254,8 @@ for b in $boards; do
 done >"$work/boards"
 printf '%-16s %-7s %5s %9s %8s %10s %6s\n' board level time positions \
     perfect "mean loss" worst
-awk -F '\t' -v order="$boards" -v levels="$levels" -v times="$times" '
+awk -F '\t' -v errors="$errors" -v order="$boards" -v levels="$levels" \
+    -v times="$times" '
 FILENAME == ARGV[1] { board[$2] = $1; next }
 FILENAME == ARGV[2] {
 	if ($2 == "*") { value[$1] = $3; best[$1] = $4 }
@@ -269,6 +274,9 @@ FILENAME == ARGV[2] {
 	} else loss = value[$1] - value[$1 FS $4]
 	n[k]++
 	if (loss == 0) perfect[k]++
+	else if (errors)
+		printf "perfect.sh: %s %s %s: %s: %s loses %d (best: %s)\n",
+		    b, $2, $3, $1, $4, loss, best[$1] >"/dev/stderr"
 	sum[k] += loss
 	if (loss > worst[k]) worst[k] = loss
 }
