@@ -18,6 +18,10 @@
 # value), and the script writes the root's as lf-bot --solve does:
 #   # solved: value +0 for the player to move; 4 shards, 123 nodes, 0.5 s
 #   # line: a4 c4 ...
+# (the line stops at a position solved as the image of another).
+# Positions that a symmetry of the board turns into one solved before
+# (orth and diag8 jumps; the 8 symmetries of a square, 4 of a rectangle)
+# are solved once.
 # or, while shards are left, "# not solved: N of M shards left" (exit
 # status 1).
 #
@@ -80,10 +84,57 @@ if [ ! -f "$dir/pos" ]; then
 	mv "$dir/pos.$$" "$dir/pos"
 fi
 
+# The position of file $1 up to the symmetries of its board: the least
+# image of the board under the 8 symmetries of a square (4 of a
+# rectangle), with the rest of the line, when the jumps are orth or
+# diag8 (which those symmetries keep); else the line itself.
+canonical() {
+	awk '{
+		line = $0
+		if (line !~ / jumps=(orth|diag8) / ||
+		    !match(line, / board=[^ ]*/)) {
+			print line
+			exit
+		}
+		b = substr(line, RSTART + 7, RLENGTH - 7)
+		head = substr(line, 1, RSTART - 1)
+		h = split(b, r, "/")
+		w = length(r[1])
+		for (i = 2; i <= h; i++)
+			if (length(r[i]) != w) {
+				print line
+				exit
+			}
+		best = ""
+		for (t = 0; t < (w == h ? 8 : 4); t++) {
+			s = ""
+			for (y = 0; y < h; y++) {
+				if (y > 0)
+					s = s "/"
+				for (x = 0; x < w; x++) {
+					sx = t >= 4 ? y : x
+					sy = t >= 4 ? x : y
+					if (t % 2 == 1)
+						sx = w - 1 - sx
+					if (int(t / 2) % 2 == 1)
+						sy = h - 1 - sy
+					s = s substr(r[sy + 1], sx + 1, 1)
+				}
+			}
+			if (best == "" || s < best)
+				best = s
+		}
+		print head " board=" best
+	}' "$1"
+}
+
 # Make the children of node $1 down to depth $2 more plies; a node with
-# its children made has the file expanded.
+# its children made has the file expanded.  A node whose position is
+# the image under a symmetry of one made before it (its canonical form
+# is in DIR/canonical) is not searched: its file same names that one.
 expand() {
-	if [ "$2" -gt 0 ] && [ ! -f "$1/expanded" ]; then
+	if [ "$2" -gt 0 ] && [ ! -f "$1/expanded" ] && [ ! -f "$1/same" ]
+	then
 		i=0
 		lf-moves --long < "$1/pos" | while read -r move _ points
 		do
@@ -93,23 +144,33 @@ expand() {
 			echo "${points#points=}" > "$1/$i/points"
 			lf-apply --last "$1/pos" "$move" > "$1/$i/pos.$$"
 			mv "$1/$i/pos.$$" "$1/$i/pos"
+			c=$(canonical "$1/$i/pos")
+			twin=$(awk -v c="$c" -F '\t' '$1 == c { print $2;
+			    exit }' "$dir/canonical")
+			if [ -n "$twin" ] && [ "$twin" != "$1/$i" ]; then
+				echo "$twin" > "$1/$i/same"
+			elif [ -z "$twin" ]; then
+				printf '%s\t%s\n' "$c" "$1/$i" >> \
+				    "$dir/canonical"
+			fi
 		done
 		: > "$1/expanded"
 	fi
-	if [ "$2" -gt 0 ]; then
+	if [ "$2" -gt 0 ] && [ ! -f "$1/same" ]; then
 		for c in "$1"/[0-9]*; do
 			[ -d "$c" ] && expand "$c" $(($2 - 1))
 		done
 	fi
 	return 0
 }
+touch "$dir/canonical"
 expand "$dir" "$plies"
 
 # The shards: the nodes without children (a finished game's too).
 find "$dir" -name pos -type f | sed 's,/pos$,,' | sort > "$dir/shards.$$"
 shards=""
 while read -r node; do
-	[ -d "$node/1" ] || shards="$shards $node"
+	[ -d "$node/1" ] || [ -f "$node/same" ] || shards="$shards $node"
 done < "$dir/shards.$$"
 rm -f "$dir/shards.$$"
 
@@ -128,8 +189,15 @@ done | xargs -r -n 1 -P "$jobs" sh "$self" ${nodes:+-n "$nodes"} \
 # The value of node $1 for its player to move, and its line, as
 # "value line...": a shard's from lf-bot, a game over's 0, else the best
 # of its children's points minus their value (the first such child in
-# lf-moves' order).  "?" when a shard under it is not solved.
+# lf-moves' order), or the value of its twin under a symmetry (whose
+# line, of the image, is left out: the line stops there).  "?" when a
+# shard under it is not solved.
 value() {
+	if [ -f "$1/same" ]; then
+		value "$(cat "$1/same")" | sed -n 1p
+		echo
+		return 0
+	fi
 	if [ -f "$1/solved" ]; then
 		sed -n 's/^# solved: value \([-+0-9]*\) .*/\1/p' "$1/solved"
 		sed -n 's/^# line: //p' "$1/solved"
