@@ -16,14 +16,15 @@
 # is skipped, so running again resumes.  The value of every node is then
 # found by negamax over the tree (a move's points minus its child's
 # value), and the script writes the root's as lf-bot --solve does:
-#   # solved: value +0 for the player to move; 4 shards, 123 nodes, 0.5 s
+#   # solved: value +0 for the player to move; 123 nodes in 0.5 s, 4 shards
 #   # line: a4 c4 ...
 # (the line stops at a position solved as the image of another).
 # Positions that a symmetry of the board turns into one solved before
 # (orth and diag8 jumps; the 8 symmetries of a square, 4 of a rectangle)
 # are solved once.
-# or, while shards are left, "# not solved: N of M shards left" (exit
-# status 1).
+# (the nodes and seconds the shards' sums) or, while shards are left,
+# "# not solved: N of M shards left; ... nodes in ... s in those solved"
+# (exit status 1).
 #
 # -j JOBS     solve JOBS shards at once (default 1)
 # -n NODES    the solver's budget of steps for each shard (lf-bot's
@@ -240,13 +241,13 @@ for node in $shards; do
 	fi
 done
 if [ "$left" -gt 0 ]; then
-	echo "# not solved: $left of $total shards left; $sum_nodes nodes," \
-	    "$sum_seconds s in those solved"
+	echo "# not solved: $left of $total shards left; $sum_nodes nodes" \
+	    "in $sum_seconds s in those solved"
 	exit 1
 fi
 result=$(value "$dir")
 v=$(echo "$result" | sed -n 1p)
 [ "$v" -ge 0 ] && v="+$v"
-echo "# solved: value $v for the player to move; $total shards," \
-    "$sum_nodes nodes, $sum_seconds s"
+echo "# solved: value $v for the player to move; $sum_nodes nodes in" \
+    "$sum_seconds s, $total shards"
 echo "# line: $(echo "$result" | sed -n 2p | sed 's/ *$//')"

@@ -11,12 +11,20 @@
 # player 1's best opening removal, the nodes searched and the seconds,
 # or "not solved" with what was searched.  This is the table of
 # leapfrog(7).  Never run by "make check": it measures.
-# usage: solve-table.sh [SECONDS]
+# With JOBS more than 1, each position is solved in shards, JOBS at once,
+# by solve-shards.sh (its first ply, each shard within SECONDS; the nodes
+# and seconds are the shards' sums, so more than one solve's), keeping
+# them under the directory SHARDS (default: solve-table.shards), so that
+# a run again resumes where one stopped.
+# usage: solve-table.sh [SECONDS [JOBS [SHARDS]]]
 set -eu
 LC_ALL=C
 export LC_ALL
 
 seconds=${1:-600}
+jobs=${2:-1}
+shards=${3:-solve-table.shards}
+here=$(dirname "$0")
 boards=""
 for w in 1 2 3 4; do
 	for h in $(seq "$w" 20); do
@@ -31,9 +39,16 @@ printf '%-6s %-7s %6s %-8s %12s %9s\n' board opening value opening nodes \
 for b in $boards; do
 	for o in each first; do
 		# --size takes WxH as columns by rows.
-		line=$(lf-new --size="$b" --opening="$o" |
-		    lf-bot --solve --time="$seconds" --level=greedy |
-		    sed -n '1,2p' | tr '\n' ' ')
+		if [ "$jobs" -gt 1 ]; then
+			line=$(lf-new --size="$b" --opening="$o" |
+			    sh "$here/solve-shards.sh" -j "$jobs" \
+			    -t "$seconds" "$shards/$b-$o" |
+			    sed -n '1,2p' | tr '\n' ' ') || true
+		else
+			line=$(lf-new --size="$b" --opening="$o" |
+			    lf-bot --solve --time="$seconds" --level=greedy |
+			    sed -n '1,2p' | tr '\n' ' ')
+		fi
 		case $line in
 		"# solved: "*)
 			echo "$line" | awk -v b="$b" -v o="$o" '{
