@@ -115,46 +115,6 @@ cli_die(int status, const char *fmt, ...)
 	exit(status);
 }
 
-/* Print a library error as "program: FILE: line N, column M: message";
- * file is omitted when NULL or standard input, line when 0. */
-void
-cli_report(const char *file, long line, const struct lf_error *err)
-{
-	char where[64];
-
-	if (line > 0 && err->column > 0)
-		snprintf(where, sizeof where, "line %ld, column %d: ", line,
-		    err->column);
-	else if (line > 0)
-		snprintf(where, sizeof where, "line %ld: ", line);
-	else if (err->column > 0)
-		snprintf(where, sizeof where, "column %d: ", err->column);
-	else
-		where[0] = '\0';
-	if (file != NULL && strcmp(file, "-") != 0)
-		cli_warn("%s: %s%s", file, where, err->message);
-	else
-		cli_warn("%s%s", where, err->message);
-}
-
-/* The exit status for a library status. */
-int
-cli_exit_status(enum lf_status st)
-{
-	switch (st) {
-	case LF_OK:
-		return 0;
-	case LF_EINVAL:
-	case LF_ELIMIT:
-	case LF_EBUDGET:
-		return EXIT_INPUT;
-	case LF_ENOMEM:
-	case LF_ESYS:
-	default:
-		return EXIT_SYSTEM;
-	}
-}
-
 /* Print the --version text. */
 void
 cli_version(void)

@@ -1,9 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* cli.h: what every lf-* program shares: error messages in the toolkit's
- * format, exit statuses, checked output (cli.c), numbers (cli-number.c),
- * drawings (cli-drawing.c), the rule options (cli-rules.c, cli-shape.c),
- * and reading the input (cli-replay.c). */
+ * format, exit statuses, checked output (cli.c, cli-report.c), numbers
+ * (cli-number.c), drawings (cli-drawing.c), the rule options (cli-rules.c,
+ * cli-shape.c), and reading the input (cli-replay.c). */
 #ifndef LF_CLI_H
 #define LF_CLI_H
 
@@ -31,8 +31,6 @@ _Noreturn void cli_die(int status, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-void cli_report(const char *file, long line, const struct lf_error *err);
-int cli_exit_status(enum lf_status st);
 void cli_version(void);
 int cli_write(const char *data, size_t len);
 int cli_flush(void);
@@ -41,6 +39,10 @@ FILE *cli_open(const char *path);
 const char *cli_file_operand(int argc, char **argv, void (*usage)(FILE *));
 struct lf_position *cli_position(void);
 struct lf_move *cli_move(void);
+
+/* cli-report.c */
+void cli_report(const char *file, long line, const struct lf_error *err);
+int cli_exit_status(enum lf_status st);
 
 /* cli-number.c */
 int cli_parse_long(const char *text, long min, long max, long *out);
