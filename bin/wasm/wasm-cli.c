@@ -2,11 +2,11 @@
  * (the ISC licence: see the file COPYING). */
 /* wasm-cli.c: the page engine's own copy of what bin/cli.c gives the
  * programs, for the code of theirs that the module compiles (lf-bot's
- * choice of a move, the replay of the input, the rule options): what they
- * write goes to the request's output, a message becomes the request's
- * answer "error: MESSAGE", standard input is the request's input lines,
- * and an exit ends the request (the page's worker, lfw-worker.js, makes
- * the module anew after one). */
+ * choice of a move, the replay of the input, the rule options, the
+ * reports of errors in cli-report.c): what they write goes to the
+ * request's output, a message becomes the request's answer "error:
+ * MESSAGE", standard input is the request's input lines, and an exit ends
+ * the request (lfw-engine.js then makes the module's instance anew). */
 #include "config.h"
 
 #include <stdarg.h>
@@ -60,44 +60,6 @@ cli_die(int status, const char *fmt, ...)
 	put_messagev(fmt, ap);
 	va_end(ap);
 	exit(status);
-}
-
-/* A library error as the programs report it ("line N, column M: ...");
- * the request's input is standard input, which is not named. */
-void
-cli_report(const char *file, long line, const struct lf_error *err)
-{
-	char where[64];
-
-	(void)file;
-	if (line > 0 && err->column > 0)
-		snprintf(where, sizeof where, "line %ld, column %d: ", line,
-		    err->column);
-	else if (line > 0)
-		snprintf(where, sizeof where, "line %ld: ", line);
-	else if (err->column > 0)
-		snprintf(where, sizeof where, "column %d: ", err->column);
-	else
-		where[0] = '\0';
-	cli_warn("%s%s", where, err->message);
-}
-
-/* The programs' exit status for a library status. */
-int
-cli_exit_status(enum lf_status st)
-{
-	switch (st) {
-	case LF_OK:
-		return 0;
-	case LF_EINVAL:
-	case LF_ELIMIT:
-	case LF_EBUDGET:
-		return EXIT_INPUT;
-	case LF_ENOMEM:
-	case LF_ESYS:
-	default:
-		return EXIT_SYSTEM;
-	}
 }
 
 /* Append to the request's output; 0, or EXIT_SYSTEM when memory ran out. */
