@@ -200,31 +200,3 @@ cli_open(const char *path)
 		cli_die(EXIT_SYSTEM, "%s: %s", path, strerror(errno));
 	return fp;
 }
-
-/* A new position for the caller to fill (lf_position_new()); exits when
- * memory runs out. */
-struct lf_position *
-cli_position(void)
-{
-	struct lf_position *pos;
-	struct lf_error err;
-
-	lf_error_clear(&err);
-	if (lf_position_new(&pos, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
-	return pos;
-}
-
-/* A new move for the caller to fill (lf_move_new()); exits when memory
- * runs out. */
-struct lf_move *
-cli_move(void)
-{
-	struct lf_move *move;
-	struct lf_error err;
-
-	lf_error_clear(&err);
-	if (lf_move_new(&move, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
-	return move;
-}

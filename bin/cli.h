@@ -1,9 +1,10 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* cli.h: what every lf-* program shares: error messages in the toolkit's
- * format, exit statuses, checked output (cli.c, cli-report.c), numbers
- * (cli-number.c), drawings (cli-drawing.c), the rule options (cli-rules.c,
- * cli-shape.c), and reading the input (cli-replay.c). */
+ * format, exit statuses, checked output (cli.c, cli-report.c), new
+ * positions and moves (cli-handle.c), numbers (cli-number.c), drawings
+ * (cli-drawing.c), the rule options (cli-rules.c, cli-shape.c), and
+ * reading the input (cli-replay.c). */
 #ifndef LF_CLI_H
 #define LF_CLI_H
 
@@ -37,6 +38,8 @@ int cli_flush(void);
 int cli_close_stdout(void);
 FILE *cli_open(const char *path);
 const char *cli_file_operand(int argc, char **argv, void (*usage)(FILE *));
+
+/* cli-handle.c */
 struct lf_position *cli_position(void);
 struct lf_move *cli_move(void);
 
