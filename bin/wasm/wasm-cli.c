@@ -2,11 +2,12 @@
  * (the ISC licence: see the file COPYING). */
 /* wasm-cli.c: the page engine's own copy of what bin/cli.c gives the
  * programs, for the code of theirs that the module compiles (lf-bot's
- * choice of a move, the replay of the input, the rule options, the
- * reports of errors in cli-report.c): what they write goes to the
- * request's output, a message becomes the request's answer "error:
- * MESSAGE", standard input is the request's input lines, and an exit ends
- * the request (lfw-engine.js then makes the module's instance anew). */
+ * choice of a move, the replay of the input, the rule options, and
+ * cli-report.c's reports of errors and cli-handle.c's new positions and
+ * moves): what they write goes to the request's output, a message becomes
+ * the request's answer "error: MESSAGE", standard input is the request's
+ * input lines, and an exit ends the request (lfw-engine.js then makes the
+ * module's instance anew). */
 #include "config.h"
 
 #include <stdarg.h>
@@ -94,32 +95,4 @@ cli_open(const char *path)
 	if (fp == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	return fp;
-}
-
-/* A new position for the caller to fill; ends the request when memory
- * runs out. */
-struct lf_position *
-cli_position(void)
-{
-	struct lf_position *pos;
-	struct lf_error err;
-
-	lf_error_clear(&err);
-	if (lf_position_new(&pos, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
-	return pos;
-}
-
-/* A new move for the caller to fill; ends the request when memory runs
- * out. */
-struct lf_move *
-cli_move(void)
-{
-	struct lf_move *move;
-	struct lf_error err;
-
-	lf_error_clear(&err);
-	if (lf_move_new(&move, &err) != LF_OK)
-		cli_die(EXIT_SYSTEM, "%s", err.message);
-	return move;
 }
