@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "score-report.h"
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-score(1). */
 static void
@@ -53,12 +54,9 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct lf_position *pos;
-	const struct lf_ending *ending;
 	struct lf_game *game;
-	struct lf_result res;
 	struct lf_buf out;
-	int ch, i, table = -1, status;
+	int ch, table = -1, status;
 
 	cli_init("lf-score", argv);
 	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
@@ -91,26 +89,8 @@ main(int argc, char *argv[])
 	if (table < 0)
 		table = isatty(STDOUT_FILENO);
 	game = cli_replay(cli_file_operand(argc, argv, usage));
-	pos = lf_game_position(game);
-	/* A record's result line says how the game ended: a player who
-	 * forfeited or resigned loses, whatever the scores. */
-	ending = lf_game_ending(game);
-	if (ending != NULL)
-		lf_ending_result(ending, &res, NULL);
-	else
-		lf_result(pos, &res);
 	lf_buf_init(&out);
-	if (table)
-		lf_buf_puts(&out, "player  points  rank\n");
-	for (i = 0; i < lf_position_rules(pos)->players; i++)
-		lf_buf_printf(&out, table ? "%6d  %6ld  %4d%s\n" : "%d %ld %d\n",
-		    i + 1, lf_position_score(pos, i), res.rank[i], table &&
-		    !res.over && i == lf_position_turn(pos) ? "  to move" : "");
-	if (ending != NULL)
-		lf_ending_describe(ending, &out, NULL);
-	else
-		lf_outcome_format(pos, &res, &out, NULL);
-	lf_buf_add(&out, "\n", 1);
+	score_report(game, table, &out);
 	if (out.failed)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	status = cli_write(out.data, out.len);
