@@ -2,12 +2,12 @@
  * (the ISC licence: see the file COPYING). */
 /* lf-wasm.c: the page's engine, a WebAssembly module that answers
  * requests as the programs answer their command lines (lf-render(1), The
- * engine): a first line with a command and its arguments, then the input
+ * engine in the page): a first line with a command and its arguments, then the input
  * lines, and the answer is what the program would write on standard
  * output, or one line "error: MESSAGE" where it would fail.  lf-bot's
  * choice of a move (bot-choose.c) and reports (bot-report.c), the replay
- * of the input (cli-replay.c) and the rule options (cli-rules.c) are the
- * programs' own code. */
+ * of the input (cli-replay.c), the rule options (cli-rules.c) and
+ * lf-score's report (score-report.c) are the programs' own code. */
 #include "config.h"
 
 #include <getopt.h>
@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "lf-wasm.h"
 #include "number_int.h"
+#include "score-report.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 #define MAX_WORDS 64            /* of a request's first line */
@@ -366,29 +367,12 @@ static void
 run_score(int argc, char **argv)
 {
 	struct lf_game *game;
-	const struct lf_position *pos;
-	const struct lf_ending *ending;
-	struct lf_result res;
-	int i;
 
 	(void)argv;
 	if (argc != 1)
 		cli_die(EXIT_USAGE, "score takes no arguments");
 	game = cli_replay("-");
-	pos = lf_game_position(game);
-	ending = lf_game_ending(game);
-	if (ending != NULL)
-		lf_ending_result(ending, &res, NULL);
-	else
-		lf_result(pos, &res);
-	for (i = 0; i < lf_position_rules(pos)->players; i++)
-		lf_buf_printf(&out, "%d %ld %d\n", i + 1,
-		    lf_position_score(pos, i), res.rank[i]);
-	if (ending != NULL)
-		lf_ending_describe(ending, &out, NULL);
-	else
-		lf_outcome_format(pos, &res, &out, NULL);
-	lf_buf_add(&out, "\n", 1);
+	score_report(game, 0, &out);
 	lf_game_free(game);
 }
 
