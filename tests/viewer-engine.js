@@ -102,6 +102,27 @@ async function main() {
 		    "no '# analysis' line in the engine's output");
 	});
 
+	await check(page, "Solve gives the exact value and line near the " +
+	    "game's end", async function () {
+		var i, out, lines;
+		await page.go(url);
+		for (i = 0; i < 4; i++)
+			await page.click("#prev");
+		moves = await legal(page);
+		await page.click("#solve");
+		await page.until(S + ".busy === '' && " +
+		    "document.querySelectorAll('#lines li').length > 0",
+		    "the solution is listed");
+		out = await page.eval(text("engine-output"));
+		expect(/^# solved: value [-+]?\d+ /m.test(out),
+		    "no '# solved: value' line in " + out);
+		expect(await page.eval(text("say")) === "Solved.",
+		    "the page says " + await page.eval(text("say")));
+		lines = await page.eval(text("lines"));
+		expect(moves.indexOf(lines.split(/[ :]/)[0]) >= 0,
+		    "the line starts with no legal move: " + lines);
+	});
+
 	await check(page, "Stop ends the engine's work and the engine " +
 	    "answers again", async function () {
 		await choose(page, "seconds", "10");
@@ -210,6 +231,24 @@ async function main() {
 		await page.key("ArrowRight", 39);
 		await page.until(S + ".moves === '" + (ply + 1) + "'",
 		    "ArrowRight steps the game");
+	});
+
+	await check(page, "the address #play starts a game there against " +
+	    "the engine", async function () {
+		await page.go(url + "#ply=" + ply + "&play");
+		moves = await legal(page);
+		expect(await page.eval(S + ".branch") === "0",
+		    "no game under way");
+		expect(await page.eval("document.getElementById('seat-1').value + " +
+		    "' ' + document.getElementById('seat-2').value") ===
+		    "person engine", "the players are not a person and the engine");
+		await choose(page, "seconds", "0.2");
+		expect(await page.tabTo("move-input"), "Tab never reaches the " +
+		    "move field");
+		await page.type(moves[0]);
+		await page.key("Enter", 13);
+		await page.until(S + ".branch === '2' && " + S + ".legal !== ''",
+		    "the engine answers");
 	});
 
 	await check(page, "a new game played to its end by two engines",
