@@ -265,7 +265,7 @@
 				b[i].firstChild.setAttribute("aria-current", "step");
 			else
 				b[i].firstChild.removeAttribute("aria-current");
-		setStatus((playing ? "" : "Your line: ") + "ply " + p.ply +
+		setStatus((playing ? "Ply " : "Your line: ply ") + p.ply +
 		    ", player " + (p.turn + 1) + " to move" +
 		    (p.ply < game.removals ? " (removal)" : ""));
 		for (i = 0; i < game.players; i++) {
