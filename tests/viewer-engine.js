@@ -8,7 +8,7 @@
 // a position), record (a game played in the page), status (how the page
 // says it ended).  With $LF_PICTURES set, the screenshots of the manual
 // (a murray 9 x 9 analysis, a hexagonal game in play) go into that
-// folder, from PAGE-URL's game and a new hexagonal game.
+// folder, from PAGE-URL's game and a new game of capture (a hexagon).
 "use strict";
 var fs = require("fs");
 var browser = require("./browser.js");
@@ -285,14 +285,14 @@ async function pictures(page, to) {
 		await page.until(S + ".busy === '' && " +
 		    "document.querySelectorAll('#lines li').length > 0",
 		    "the analysis is listed");
+		await page.eval("window.scrollTo(0, 0)");
 		fs.writeFileSync(to + "/lf-render-analyse.png",
-		    await page.screenshot(1100, 860));
+		    await page.screenshot(1100, 1000));
 		await page.click("#new-game summary");
-		await choose(page, "new-variant", "traditional");
-		await page.eval("document.getElementById('new-size').value = '7'");
-		await choose(page, "new-jumps", "hex");
+		await choose(page, "new-variant", "capture");
+		await page.eval("document.getElementById('new-size').value = ''");
 		await page.click("#new-start");
-		await page.until(S + ".legal !== '' && /^new traditional/.test(" +
+		await page.until(S + ".legal !== '' && /^new capture/.test(" +
 		    "document.getElementById('game').selectedOptions[0]" +
 		    ".textContent.replace(/^\\d+: /, ''))", "the new game starts");
 		await choose(page, "level", "search");
@@ -306,6 +306,7 @@ async function pictures(page, to) {
 		await page.click("#pieces g[data-square=" + m.filter(function (x) {
 			return /-/.test(x);
 		})[0].split("-")[0] + "] circle");
+		await page.eval("window.scrollTo(0, 0)");
 		fs.writeFileSync(to + "/lf-render-play.png",
 		    await page.screenshot(1100, 860));
 	});
