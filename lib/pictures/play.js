@@ -156,8 +156,7 @@
 				say("The engine refuses the position: " + out.slice(7));
 				return;
 			}
-			legal = { line: line, moves: out.split("\n").filter(
-			    function (m) { return m && m.charAt(0) !== "#"; }) };
+			legal = { line: line, moves: dataLines(out) };
 			legal.routes = legal.moves.map(parseRoute);
 			fillMoveChoice();
 			$("state").dataset.legal = String(legal.moves.length);
@@ -167,6 +166,14 @@
 			else if (!paused && seats[p.turn] === "engine" &&
 			    branch !== null && viewing === branch.positions.length - 1)
 				engineMove();
+		});
+	}
+
+	/* The lines of an answer that are neither blank nor comments: the
+	 * moves, the position or the outcome the program wrote. */
+	function dataLines(out) {
+		return out.split("\n").filter(function (l) {
+			return l && l.charAt(0) !== "#";
 		});
 	}
 
@@ -189,9 +196,7 @@
 	/* At the end of a line, say the outcome as lf-score does. */
 	function showOutcome(line) {
 		ask("score", "score\n" + line + "\n", function (out) {
-			var lines = out.split("\n").filter(function (l) {
-				return l && l.charAt(0) !== "#";
-			});
+			var lines = dataLines(out);
 			if (shownLine() === line && lines.length > 0)
 				setStatus(lines[lines.length - 1].replace(/^game over/,
 				    "Ply " + shownPosition().ply + ", game over"));
@@ -315,9 +320,7 @@
 		ask("bot", "bot " + level + " " + $("seconds").value + " " +
 		    (shownPosition().ply + 1) + "\n" + line + "\n",
 		    function (out) {
-			var lines = out.split("\n").filter(function (l) {
-				return l && l.charAt(0) !== "#";
-			});
+			var lines = dataLines(out);
 			if (/^error: /.test(out))
 				return say("The engine failed: " + out.slice(7));
 			if (generation !== now || lines.length === 0)
@@ -585,10 +588,8 @@
 		});
 		say("Setting up\u2026");
 		ask("new", "new " + opts.join(" ") + "\n", function (out) {
-			var line = out.split("\n").filter(function (l) {
-				return /^lf1 /.test(l);
-			})[0];
-			if (/^error: /.test(out) || !line)
+			var line = dataLines(out)[0];
+			if (/^error: /.test(out) || !/^lf1 /.test(line || ""))
 				return say("No such game: " + out.replace(/^error: /, ""));
 			games.push(gameFromLine(line));
 			k = document.createElement("option");
