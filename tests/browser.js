@@ -139,7 +139,7 @@ function open(chromium, profile) {
 			return send("Input.insertText", { text: text });
 		},
 		// Press Tab until the element with this id has the focus, at
-		// most 80 times: true if it got it.
+		// most 200 times: true if it got it.
 		tabTo: function (id) {
 			var n = 0;
 			function step() {
@@ -147,7 +147,7 @@ function open(chromium, profile) {
 				    "document.activeElement.id").then(function (at) {
 					if (at === id)
 						return true;
-					if (++n > 80)
+					if (++n > 200)
 						return false;
 					return page.key("Tab", 9).then(step);
 				});

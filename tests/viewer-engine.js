@@ -125,13 +125,14 @@ async function main() {
 
 	await check(page, "Stop ends the engine's work and the engine " +
 	    "answers again", async function () {
-		await choose(page, "seconds", "10");
+		await choose(page, "seconds", "60");
 		await page.click("#analyse");
 		await page.until(S + ".busy === 'analyse'", "the analysis starts");
 		await page.click("#stop");
 		await page.until(S + ".busy === ''", "the engine stops");
-		expect(await page.eval(text("say")) === "Stopped.",
-		    "the page does not say it stopped");
+		var said = await page.eval(text("say"));
+		expect(said === "Stopped.", "the page says '" + said +
+		    "', not 'Stopped.'");
 		await choose(page, "seconds", "0.2");
 		await page.click("#first");
 		await legal(page);
