@@ -184,8 +184,9 @@ async function main() {
 		    "the page says " + await page.eval(text("say")));
 	});
 
-	await check(page, "the engine answers for the player set to it, and " +
-	    "Undo takes back its move and the person's", async function () {
+	await check(page, "the engine answers for the player set to it, the " +
+	    "keys and buttons step the line, and Undo takes back the engine's " +
+	    "move and the person's", async function () {
 		var before = fs.readFileSync(dir + "/before", "utf8").trim();
 		await page.click("#undo");
 		await page.until(S + ".branch === '0'", "the move is undone");
@@ -195,6 +196,15 @@ async function main() {
 		await clickRoute(page, jump);
 		await page.until(S + ".branch === '2' && " + S + ".legal !== ''",
 		    "the engine answers");
+		await page.key("ArrowLeft", 37);
+		await page.until(S + ".branch === '1'", "ArrowLeft steps the line");
+		await page.click("#prev");
+		await page.until(S + ".branch === '0'", "Previous steps the line");
+		await page.key("End", 35);
+		await page.until(S + ".branch === '2' && " + S + ".legal !== ''",
+		    "End goes to the line's end");
+		expect(await page.eval("document.getElementById('next').disabled"),
+		    "Next is enabled at the line's end");
 		await page.click("#undo");
 		await page.until(S + ".branch === '0' && " + S + ".legal !== ''",
 		    "both moves are undone");

@@ -282,8 +282,26 @@
 		q.dataset.score = readScores();
 		q.dataset.turn = String(p.turn + 1);
 		q.dataset.moves = String(branch.from + k);
+		$("first").disabled = $("prev").disabled = k === 0;
+		$("last").disabled = $("next").disabled =
+		    k === branch.positions.length - 1;
 		showWork();
 		positionShown();
+	}
+
+	/* A key or button that steps through the moves (Home, ArrowLeft,
+	 * ArrowRight, End, PageUp, PageDown), used on the line tried when it
+	 * is shown: whether it was. */
+	function stepLine(key) {
+		var last, to = { Home: -Infinity, ArrowLeft: -1, ArrowRight: 1,
+		    End: Infinity, PageUp: -10, PageDown: 10 }[key];
+		if (viewing < 0 || to === undefined)
+			return false;
+		last = branch.positions.length - 1;
+		to = Math.max(0, Math.min(last, viewing + to));
+		if (to !== viewing)
+			showBranch(to);
+		return true;
 	}
 
 	/* Take back the line's last move, and the engine's before it, so

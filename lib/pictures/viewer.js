@@ -708,16 +708,33 @@
 			choose(+select.value);
 			go(game.moves.length);
 		});
-		$("first").addEventListener("click", function () { go(0); });
-		$("prev").addEventListener("click", function () { go(shown - 1); });
-		$("next").addEventListener("click", function () { go(shown + 1); });
-		$("last").addEventListener("click", function () { go(game.moves.length); });
+		/* In a line tried (play.js), the buttons and keys step it. */
+		$("first").addEventListener("click", function () {
+			if (!stepLine("Home"))
+				go(0);
+		});
+		$("prev").addEventListener("click", function () {
+			if (!stepLine("ArrowLeft"))
+				go(shown - 1);
+		});
+		$("next").addEventListener("click", function () {
+			if (!stepLine("ArrowRight"))
+				go(shown + 1);
+		});
+		$("last").addEventListener("click", function () {
+			if (!stepLine("End"))
+				go(game.moves.length);
+		});
 		$("slider").addEventListener("input", function () { go(+this.value); });
 		document.addEventListener("keydown", function (e) {
 			var t = e.target && e.target.nodeName;
 			if (t === "SELECT" || t === "INPUT" || t === "TEXTAREA" ||
 			    e.altKey || e.ctrlKey || e.metaKey)
 				return;
+			if (stepLine(e.key)) {
+				e.preventDefault();
+				return;
+			}
 			switch (e.key) {
 			case "ArrowLeft": go(shown - 1); break;
 			case "ArrowRight": go(shown + 1); break;
