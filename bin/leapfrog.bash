@@ -33,7 +33,7 @@ _lf_options()
 	    "--shard= -m --merge --results= --check-steps= -h --help" \
 	    "-V --version" ;;
 	lf-render) echo "--format= --color= --ascii --last --all --ply=" \
-	    "--check-steps= -h" \
+	    "--play --check-steps= -h" \
 	    "--help -V --version" ;;
 	lf-score) echo "-f --format= --check-steps= -h --help -V --version" ;;
 	esac

@@ -56,8 +56,9 @@ usage(FILE *fp)
 	fprintf(fp,
 	    "usage: lf-render [--format=text|svg|html] "
 	    "[--color=auto|always|never] [--ascii]\n"
-	    "                 [--last] [--all | --ply=N] [--check-steps=N] "
-	    "[file ...]\n"
+	    "                 [--last] [--all | --ply=N] [--play] "
+	    "[--check-steps=N]\n"
+	    "                 [file ...]\n"
 	    "       lf-render --help | --version\n");
 }
 
@@ -89,6 +90,10 @@ help(void)
 	    "      --last            draw only the last game\n"
 	    "      --all             draw every position of each game\n"
 	    "      --ply=N           draw each game's position after N moves\n"
+	    "      --play            html: open the page playing on from the "
+	    "first\n"
+	    "                        game's last position (as its address "
+	    "#play)\n"
 	    CLI_CHECK_HELP
 	    "  -h, --help            write this help and exit\n"
 	    "  -V, --version         write the version and exit\n"
@@ -301,7 +306,7 @@ main(int argc, char *argv[])
 {
 	enum {
 		OPT_FORMAT = OPT_CLI_LAST, OPT_COLOR, OPT_ASCII, OPT_LAST,
-		OPT_ALL, OPT_PLY
+		OPT_ALL, OPT_PLY, OPT_PLAY
 	};
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, OPT_FORMAT },
@@ -310,6 +315,7 @@ main(int argc, char *argv[])
 		{ "last", no_argument, NULL, OPT_LAST },
 		{ "all", no_argument, NULL, OPT_ALL },
 		{ "ply", required_argument, NULL, OPT_PLY },
+		{ "play", no_argument, NULL, OPT_PLAY },
 		CLI_CHECK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -318,7 +324,7 @@ main(int argc, char *argv[])
 	static struct render_state st;
 	struct lf_error err;
 	const char *colour_arg = NULL;
-	int ch, svg = 0, html = 0, ascii = 0, colour, i;
+	int ch, svg = 0, html = 0, ascii = 0, play = 0, colour, i;
 
 	cli_init("lf-render", argv);
 	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
@@ -353,6 +359,9 @@ main(int argc, char *argv[])
 				    optarg);
 			st.show = SHOW_PLY;
 			break;
+		case OPT_PLAY:
+			play = 1;
+			break;
 		case OPT_CHECK_STEPS:
 			cli_check_option(optarg);
 			break;
@@ -370,6 +379,9 @@ main(int argc, char *argv[])
 	if (svg && st.show == SHOW_ALL)
 		cli_die(EXIT_USAGE, "--all draws many positions, and an SVG "
 		    "document holds one: use --ply=N to choose it");
+	if (play && !html)
+		cli_die(EXIT_USAGE, "--play needs --format=html: it opens the "
+		    "page playing");
 	if (html && st.show != SHOW_END)
 		cli_die(EXIT_USAGE, "--%s does not go with --format=html, whose "
 		    "page shows every position (open it at #ply=N)",
@@ -388,6 +400,8 @@ main(int argc, char *argv[])
 	lf_error_clear(&err);
 	if (html && lf_viewer_new(&st.viewer, &err) != LF_OK)
 		cli_die(EXIT_SYSTEM, "%s", err.message);
+	if (play && lf_viewer_set_play(st.viewer, 1, &err) != LF_OK)
+		cli_die(EXIT_USAGE, "--play: %s", err.message);
 	if (lf_move_new(&st.pending.move, NULL) != LF_OK)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	st.pending.pos = cli_position();

@@ -580,6 +580,8 @@ enum lf_status lf_viewer_add_ending(struct lf_viewer *viewer,
     const struct lf_ending *ending, struct lf_error *err);
 enum lf_status lf_viewer_add_comment(struct lf_viewer *viewer,
     const char *text, size_t len, struct lf_error *err);
+enum lf_status lf_viewer_set_play(struct lf_viewer *viewer, int on,
+    struct lf_error *err);
 enum lf_status lf_viewer_write(const struct lf_viewer *viewer,
     struct lf_buf *out, struct lf_error *err);
 enum lf_status lf_viewer_add_event(struct lf_viewer *viewer,

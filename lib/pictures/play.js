@@ -647,7 +647,8 @@
 		$("back").addEventListener("click", backToGame);
 		$("copy").addEventListener("click", copyRecord);
 		$("new-game-form").addEventListener("submit", newGame);
-		if ("play" in parts && games.length > 0) {
+		if (("play" in parts || document.body.getAttribute("data-open") ===
+		    "play") && games.length > 0) {
 			playing = true;
 			seats = [];
 		}

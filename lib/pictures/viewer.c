@@ -45,6 +45,7 @@ struct lf_viewer {
 	int have_ending;
 	struct lf_ending ending;
 	struct lf_buf pending;  /* comments waiting for what comes next */
+	int play;               /* the page opens playing (lf_viewer_set_play) */
 };
 
 /* Make an empty viewer. */
@@ -55,6 +56,21 @@ lf_viewer_new(struct lf_viewer **viewer, struct lf_error *err)
 	if (*viewer == NULL)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	lf_buf_init(&(*viewer)->pending);
+	return LF_OK;
+}
+
+/* Make the page open playing from the last position of its first game,
+ * as its address #play does (on: 1), or replaying its games (0, the
+ * default); a page without the engine (a library built without the
+ * WebAssembly toolchain) cannot play, and is refused. */
+enum lf_status
+lf_viewer_set_play(struct lf_viewer *viewer, int on, struct lf_error *err)
+{
+	if (on && lf_viewer_engine[0] == NULL)
+		return lf_error_set(err, LF_EINVAL, 0, "the page has no engine "
+		    "to play with: the library was built without the "
+		    "WebAssembly toolchain (see lf-render(1))");
+	viewer->play = on != 0;
 	return LF_OK;
 }
 
@@ -496,6 +512,10 @@ lf_viewer_write(const struct lf_viewer *v, struct lf_buf *out,
 		} else if (strcmp(line, "@ENGINE@\n") == 0) {
 			for (j = 0; lf_viewer_engine[j] != NULL; j++)
 				lf_buf_puts(out, lf_viewer_engine[j]);
+		} else if ((at = strstr(line, "@OPEN@")) != NULL) {
+			lf_buf_add(out, line, (size_t)(at - line));
+			lf_buf_puts(out, v->play ? "play" : "replay");
+			lf_buf_puts(out, at + strlen("@OPEN@"));
 		} else if ((at = strstr(line, "@PALETTE@")) != NULL) {
 			lf_buf_add(out, line, (size_t)(at - line));
 			add_palette(out);
