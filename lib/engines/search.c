@@ -97,15 +97,19 @@ lf_search_evaluate(struct lf_position *pos)
 }
 
 /* Make the move sq (len squares) in pos as lf_core_make() does, and
- * give the turn to the player the search lets move next (next_mover()):
- * return the points it takes. */
+ * give the turn to the player the search lets move next (next_mover(),
+ * the next in turn but in a best-reply search): return the points it
+ * takes. */
 static inline int
 search_make(const struct lf_search *s, struct lf_position *pos,
     const uint16_t *sq, int len, unsigned char *captured, uint64_t *board)
 {
-	int next = next_mover(s, pos);
-	int points = lf_core_make(pos, sq, len, captured, board);
+	int next, points;
 
+	if (!s->best_reply)
+		return lf_core_make(pos, sq, len, captured, board);
+	next = next_mover(s, pos);
+	points = lf_core_make(pos, sq, len, captured, board);
 	pos->turn = next;
 	return points;
 }
@@ -113,10 +117,12 @@ search_make(const struct lf_search *s, struct lf_position *pos,
 /* Take back the move sq (len squares) that search_make() made for
  * mover. */
 static inline void
-search_unmake(struct lf_position *pos, const uint16_t *sq, int len,
-    const unsigned char *captured, int points, int mover)
+search_unmake(const struct lf_search *s, struct lf_position *pos,
+    const uint16_t *sq, int len, const unsigned char *captured, int points,
+    int mover)
 {
-	pos->turn = (mover + 1) % pos->rules.players;
+	if (s->best_reply)
+		pos->turn = (mover + 1) % pos->rules.players;
 	lf_core_unmake(pos, sq, len, captured, points);
 }
 
@@ -198,7 +204,7 @@ listed_move_value(struct lf_search *s, struct lf_position *pos,
 	} else
 		v = move_value(s, pos, child, ply, depth, alpha, beta, points,
 		    same, first);
-	search_unmake(pos, sq, len, captured, points, mover);
+	search_unmake(s, pos, sq, len, captured, points, mover);
 	return v;
 }
 
@@ -248,7 +254,7 @@ frontier_capture(struct lf_search *s, struct lf_position *pos, uint64_t key,
 	}
 	points = search_make(s, pos, s->capture, len, p->captured, &child);
 	v = child_value(s, pos, child, ply, 1, alpha, beta, points, 0);
-	search_unmake(pos, s->capture, len, p->captured, points, mover);
+	search_unmake(s, pos, s->capture, len, p->captured, points, mover);
 	if (s->stopped)
 		return FRONTIER_SETTLED;
 	if (v < beta) {
@@ -497,7 +503,7 @@ search_root(struct lf_search *s, struct lf_position *pos, uint64_t board,
 		points = search_make(s, pos, sq, len, p->captured, &child);
 		v = move_value(s, pos, child, 0, depth, a, VALUE_INF, points,
 		    same_side(s, mover, pos->turn), i < (size_t)s->lines);
-		search_unmake(pos, sq, len, p->captured, points, mover);
+		search_unmake(s, pos, sq, len, p->captured, points, mover);
 		if (s->stopped)
 			return i;
 		if (s->lines > 1)
