@@ -550,7 +550,7 @@ START_TEST(test_search_reductions)
 	ck_assert_int_eq(reduced.best.value, exact.best.value);
 	for (seed = 1; seed <= 6; seed++) {
 		random_position(&pos, LF_MURRAY, 4, 2, LF_JUMPS_ORTH,
-		    LF_CHAIN_FREE, (uint64_t)seed, 2 * seed);
+		    LF_CHAIN_FREE, (uint64_t)seed, seed + 3);
 		if (count_of(&pos) < 2)
 			continue;
 		lf_search_clear(s);
