@@ -1,8 +1,8 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* check_cli.c: Check suite for the number parser that the programs share
- * (bin/cli-number.c): cli_parse_long() takes exactly the numbers from min to max
- * of its arguments, whatever max is. */
+ * (bin/cli-number.c): cli_parse_long() takes exactly the numbers from min to
+ * max of its arguments, whatever max is. */
 #include "config.h"
 
 #include <limits.h>

@@ -423,8 +423,9 @@ END_TEST
 
 /* A header line of a record that ends before its position (a record cut
  * short, or a record of lf-play before 0.1, which had no position line)
- * is no error, and the header it makes is the last read; a game line, of either kind, starts the header
- * anew, so that what a record cut short left is not the next game's. */
+ * is no error, and the header it makes is the last read; a game line, of
+ * either kind, starts the header anew, so that what a record cut short left
+ * is not the next game's. */
 START_TEST(test_cut_short)
 {
 	static const char text[] = POS "\n"

@@ -365,8 +365,8 @@ END_TEST
  * tree's nodes of the Monte Carlo search at a fixed seed and number of
  * playouts, on the middle game of tests/bench/bench.c
  * (bench_middle_game()) with the default playouts and to the end of the
- * game, and with three players.  A change of the engines' make/unmake or move order that
- * changes any of these changes what lf-bot(1) plays.
+ * game, and with three players.  A change of the engines' make/unmake or
+ * move order that changes any of these changes what lf-bot(1) plays.
  */
 struct pinned_mcts {
 	const char *what;

@@ -15,9 +15,9 @@
  * (the middle game of tests/bench/bench.c, three players, paranoid and
  * best-reply, a board with holes in the opening, hexagonal jumps under
  * chain=continue), each with a table big enough to hold the tree and
- * with one small enough that positions share slots, so that the nodes depend on every key's
- * value.  A change of the engines' make/unmake, keys or move order that
- * changes any of these changes what lf-bot(1) plays.
+ * with one small enough that positions share slots, so that the nodes depend
+ * on every key's value.  A change of the engines' make/unmake, keys or move
+ * order that changes any of these changes what lf-bot(1) plays.
  */
 struct pinned_search {
 	const char *what;

@@ -3,9 +3,9 @@
 /* check_util.h: what every Check suite of libleapfrog shares: a main()
  * that runs the suite and reports TAP, helpers to build positions and
  * shapes and check moves (random_position(), bench_middle_game(),
- * hexagon(), holed(), move_is(), assert_legal()), and the library's internal view
- * (board_int.h: the board's layout, and moves kept in static storage with
- * LF_MOVE_STATIC). */
+ * hexagon(), holed(), move_is(), assert_legal()), and the library's internal
+ * view (board_int.h: the board's layout, and moves kept in static storage
+ * with LF_MOVE_STATIC). */
 #ifndef LF_CHECK_UTIL_H
 #define LF_CHECK_UTIL_H
 

@@ -282,8 +282,8 @@ merge_directory(struct merge *m, const char *path, DIR *dir)
 
 /* Sum the finished games of the records in files and directories into
  * the table t, made here; duplicated games (the same game, round and seed
- * or start) count once.  Each problem is reported and counted in t->problems.  Return the
- * number of finished games read. */
+ * or start) count once.  Each problem is reported and counted in
+ * t->problems.  Return the number of finished games read. */
 size_t
 merge_table(char **paths, int count, struct table *t)
 {

@@ -25,8 +25,8 @@ printable_add(struct lf_buf *out, const char *text, size_t max)
 
 /* Make the starting position of game index (0-based) of the plan and
  * fill its header: its number, round, and seed or start, and each seat's
- * bot, name, times (a bot's) and command (cut to fit, with "...").  Exits if the
- * board cannot be made (checked before any game). */
+ * bot, name, times (a bot's) and command (cut to fit, with "...").  Exits if
+ * the board cannot be made (checked before any game). */
 void
 record_start(const struct settings *set, long index,
     const struct game_plan *plan, struct lf_position *pos,

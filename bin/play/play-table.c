@@ -1,9 +1,10 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* play-table.c: what a game record says about its game, from its header
- * (lf_game_header()) and its result line, and the results table of a tournament: points, wins, draws and
- * losses, the Elo difference of two bots or each bot's Elo in a round
- * robin with the table of every pair, and the SPRT. */
+ * (lf_game_header()) and its result line, and the results table of a
+ * tournament: points, wins, draws and losses, the Elo difference of two bots
+ * or each bot's Elo in a round robin with the table of every pair, and the
+ * SPRT. */
 #include "config.h"
 
 #include <math.h>

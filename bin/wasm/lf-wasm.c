@@ -2,11 +2,11 @@
  * (the ISC licence: see the file COPYING). */
 /* lf-wasm.c: the page's engine, a WebAssembly module that answers
  * requests as the programs answer their command lines (lf-render(1), The
- * engine in the page): a first line with a command and its arguments, then the input
- * lines, and the answer is what the program would write on standard
- * output, or one line "error: MESSAGE" where it would fail.  lf-bot's
- * choice of a move (bot-choose.c) and reports (bot-report.c), the replay
- * of the input (cli-replay.c), the rule options (cli-rules.c) and
+ * engine in the page): a first line with a command and its arguments, then
+ * the input lines, and the answer is what the program would write on
+ * standard output, or one line "error: MESSAGE" where it would fail.
+ * lf-bot's choice of a move (bot-choose.c) and reports (bot-report.c), the
+ * replay of the input (cli-replay.c), the rule options (cli-rules.c) and
  * lf-score's report (score-report.c) are the programs' own code. */
 #include "config.h"
 

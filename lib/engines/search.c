@@ -16,9 +16,10 @@
  * opening is over, the root player's moves alternate with one move of
  * theirs, the best reply of them all (best-reply search: Schadd and
  * Winands, 2011); any player may move any piece, so their moves are the
- * same and that layer is the node's one list of moves (next_mover()).  The scores already made are not part of it,
- * so a node's value depends on the board, the side to move and the phase
- * alone, which is exactly what the table's key covers.
+ * same and that layer is the node's one list of moves (next_mover()).  The
+ * scores already made are not part of it, so a node's value depends on the
+ * board, the side to move and the phase alone, which is exactly what the
+ * table's key covers.
  *
  * Moves are made and unmade in place by the engines' core (core_int.h),
  * which keeps the key of the pieces up to date: each ply owns a move
