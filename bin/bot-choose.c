@@ -105,6 +105,26 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 	return 1;
 }
 
+/* Put the level called name (auto, random, greedy, search, mcts or brs:
+ * BOT_LEVEL_NAMES) into *level; return 0, or -1 for no such level. */
+int
+bot_level_parse(const char *name, enum level *level)
+{
+	static const char *const names[] = {
+		[LEVEL_AUTO] = "auto", [LEVEL_RANDOM] = "random",
+		[LEVEL_GREEDY] = "greedy", [LEVEL_SEARCH] = "search",
+		[LEVEL_MCTS] = "mcts", [LEVEL_BRS] = "brs"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(name, names[i]) == 0) {
+			*level = (enum level)i;
+			return 0;
+		}
+	return -1;
+}
+
 /* The level that plays pos: the bot's, or by default the one that plays
  * best for its number of players and its board's size; the search or the
  * Monte Carlo search made when first needed (exits when there is no

@@ -40,6 +40,9 @@ struct bot {
 	struct lf_move *fallback; /* a playout move, should the search fail */
 };
 
+/* The levels' names, as --level takes them, in one string for messages. */
+#define BOT_LEVEL_NAMES "auto, random, greedy, search, mcts or brs"
+int bot_level_parse(const char *name, enum level *level);
 const struct lf_move *bot_choose(struct bot *bot, struct lf_position *pos,
     const char *file, long line);
 void bot_print_move(const struct lf_position *pos, const struct lf_move *move);

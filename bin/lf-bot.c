@@ -184,23 +184,9 @@ main(int argc, char *argv[])
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'l':
-			if (strcmp(optarg, "random") == 0)
-				bot.level = LEVEL_RANDOM;
-			else if (strcmp(optarg, "greedy") == 0)
-				bot.level = LEVEL_GREEDY;
-			else if (strcmp(optarg, "search") == 0)
-				bot.level = LEVEL_SEARCH;
-			else if (strcmp(optarg, "auto") == 0)
-				bot.level = LEVEL_AUTO;
-			else if (strcmp(optarg, "mcts") == 0)
-				bot.level = LEVEL_MCTS;
-			else if (strcmp(optarg, "brs") == 0)
-				bot.level = LEVEL_BRS;
-			else
+			if (bot_level_parse(optarg, &bot.level) != 0)
 				cli_die(EXIT_USAGE, "unknown --level '%s' "
-				    "(expected auto, random, greedy, search, "
-				    "mcts or brs)",
-				    optarg);
+				    "(expected " BOT_LEVEL_NAMES ")", optarg);
 			break;
 		case 't':
 			bot.clock.seconds = cli_seconds_option("time", optarg);
