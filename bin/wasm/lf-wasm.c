@@ -246,8 +246,9 @@ run_bot(struct bot *bot)
 		bot->level = LEVEL_MCTS;
 	if (bot->playouts > 0 && bot->level != LEVEL_MCTS)
 		cli_die(EXIT_USAGE, "playouts= needs the level mcts");
-	if (bot->depth > 0 && bot->level != LEVEL_SEARCH)
-		cli_die(EXIT_USAGE, "depth= needs the level search");
+	if (bot->depth > 0 && bot->level != LEVEL_SEARCH &&
+	    bot->level != LEVEL_BRS)
+		cli_die(EXIT_USAGE, "depth= needs the level search or brs");
 	bot_time_start(&bot->clock, 0, bot->depth > 0 || bot->playouts > 0);
 	lf_error_clear(&err);
 	if ((bot->solve && lf_solver_new(&bot->solver, SOLVER_BYTES, &err) !=
@@ -270,22 +271,15 @@ run_bot(struct bot *bot)
 static void
 run_level(int argc, char **argv)
 {
-	static const char *const levels[] = {
-		"auto", "random", "greedy", "search", "mcts"
-	};
 	struct bot bot;
 	char seed[32];
-	int i;
 
 	memset(&bot, 0, sizeof bot);
 	if (argc < 4)
 		cli_die(EXIT_USAGE, "bot needs LEVEL SECONDS SEED");
-	for (i = 0; i < 5 && strcmp(argv[1], levels[i]) != 0; i++)
-		continue;
-	if (i == 5)
-		cli_die(EXIT_USAGE, "unknown level '%s' (expected auto, "
-		    "random, greedy, search or mcts)", argv[1]);
-	bot.level = (enum level)i;
+	if (bot_level_parse(argv[1], &bot.level) != 0)
+		cli_die(EXIT_USAGE, "unknown level '%s' (expected "
+		    BOT_LEVEL_NAMES ")", argv[1]);
 	seconds(&bot, argv[2]);
 	snprintf(seed, sizeof seed, "seed=%.20s", argv[3]);
 	bot.have_seed = 1;
