@@ -125,6 +125,45 @@ bot_level_parse(const char *name, enum level *level)
 	return -1;
 }
 
+/* Settle what the options in bot ask, as lf-bot and the page's engine
+ * take them: a depth or --exact makes the default level the search, a
+ * number of playouts or plies the Monte Carlo search, and when (--solve)
+ * with the level says whether the solver comes first or in the endgame;
+ * return NULL, or the option (depth, exact, playouts or plies) that the
+ * level does not take, with *levels the levels that take it. */
+const char *
+bot_settle(struct bot *bot, enum solve_when when, const char **levels)
+{
+	if (bot->level == LEVEL_AUTO && (bot->depth > 0 || bot->exact))
+		bot->level = LEVEL_SEARCH;
+	if (bot->level == LEVEL_AUTO && (bot->playouts > 0 || bot->plies != 0))
+		bot->level = LEVEL_MCTS;
+	*levels = "mcts";
+	if (bot->playouts > 0 && bot->level != LEVEL_MCTS)
+		return "playouts";
+	if (bot->plies != 0 && bot->level != LEVEL_MCTS)
+		return "plies";
+	*levels = "search or brs";
+	if (bot->depth > 0 && bot->level != LEVEL_SEARCH &&
+	    bot->level != LEVEL_BRS)
+		return "depth";
+	if (bot->exact && bot->level != LEVEL_SEARCH && bot->level != LEVEL_BRS)
+		return "exact";
+	/* The searches switch to the solver in the endgame, unless it is
+	 * asked for first or never, or --analyze asks for their analysis;
+	 * a fixed depth or number of playouts keeps the move independent
+	 * of the clock: then only --nodes bounds the solver. */
+	bot->solve = when == SOLVE_FIRST;
+	bot->endgame.on = when == SOLVE_ENDGAME && bot->lines == 0 &&
+	    (bot->level == LEVEL_AUTO || bot->level == LEVEL_SEARCH ||
+	    bot->level == LEVEL_MCTS || bot->level == LEVEL_BRS);
+	bot->endgame.fixed = bot->depth > 0 || bot->playouts > 0;
+	bot->endgame.always = bot->level == LEVEL_MCTS;
+	bot->endgame.nodes = (uint64_t)bot->nodes;
+	bot->endgame.verbose = bot->verbose;
+	return NULL;
+}
+
 /* The level that plays pos: the bot's, or by default the one that plays
  * best for its number of players and its board's size; the search or the
  * Monte Carlo search made when first needed (exits when there is no

@@ -17,6 +17,10 @@ enum level {
 	LEVEL_BRS
 };
 
+/* --solve=WHEN: the solver first, in the endgame (lf-bot's default) or
+ * never. */
+enum solve_when { SOLVE_FIRST, SOLVE_ENDGAME, SOLVE_NEVER };
+
 /* What the command line asks for. */
 struct bot {
 	enum level level;
@@ -43,6 +47,8 @@ struct bot {
 /* The levels' names, as --level takes them, in one string for messages. */
 #define BOT_LEVEL_NAMES "auto, random, greedy, search, mcts or brs"
 int bot_level_parse(const char *name, enum level *level);
+const char *bot_settle(struct bot *bot, enum solve_when when,
+    const char **levels);
 const struct lf_move *bot_choose(struct bot *bot, struct lf_position *pos,
     const char *file, long line);
 void bot_print_move(const struct lf_position *pos, const struct lf_move *move);

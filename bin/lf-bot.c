@@ -24,8 +24,6 @@ enum {
 	OPT_PLIES, OPT_EXACT
 };
 #define MAX_PLIES 1000000 /* --plies */
-/* --solve=WHEN: the solver first, in the endgame (the default) or never. */
-enum { SOLVE_FIRST, SOLVE_ENDGAME, SOLVE_NEVER };
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-bot(1). */
 static void
@@ -175,7 +173,7 @@ main(int argc, char *argv[])
 	struct lf_game *game;
 	struct cli_game seed;
 	struct lf_error err;
-	const char *env, *path;
+	const char *env, *path, *option, *levels;
 	int ch, persistent = 0, when = SOLVE_ENDGAME;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
@@ -271,31 +269,8 @@ main(int argc, char *argv[])
 	path = cli_file_operand(argc, argv, usage);
 	/* --depth is the search's, --playouts and --plies the Monte Carlo
 	 * search's. */
-	if (bot.level == LEVEL_AUTO && (bot.depth > 0 || bot.exact))
-		bot.level = LEVEL_SEARCH;
-	if (bot.level == LEVEL_AUTO && (bot.playouts > 0 || bot.plies != 0))
-		bot.level = LEVEL_MCTS;
-	if (bot.playouts > 0 && bot.level != LEVEL_MCTS)
-		cli_die(EXIT_USAGE, "--playouts needs --level=mcts");
-	if (bot.plies != 0 && bot.level != LEVEL_MCTS)
-		cli_die(EXIT_USAGE, "--plies needs --level=mcts");
-	if (bot.depth > 0 && bot.level != LEVEL_SEARCH &&
-	    bot.level != LEVEL_BRS)
-		cli_die(EXIT_USAGE, "--depth needs --level=search or brs");
-	if (bot.exact && bot.level != LEVEL_SEARCH && bot.level != LEVEL_BRS)
-		cli_die(EXIT_USAGE, "--exact needs --level=search or brs");
-	/* The searches switch to the solver in the endgame, unless it is
-	 * asked for first or never, or --analyze asks for their analysis;
-	 * a fixed depth or number of playouts keeps the move independent
-	 * of the clock: then only --nodes bounds the solver. */
-	bot.solve = when == SOLVE_FIRST;
-	bot.endgame.on = when == SOLVE_ENDGAME && bot.lines == 0 &&
-	    (bot.level == LEVEL_AUTO || bot.level == LEVEL_SEARCH ||
-	    bot.level == LEVEL_MCTS || bot.level == LEVEL_BRS);
-	bot.endgame.fixed = bot.depth > 0 || bot.playouts > 0;
-	bot.endgame.always = bot.level == LEVEL_MCTS;
-	bot.endgame.nodes = (uint64_t)bot.nodes;
-	bot.endgame.verbose = bot.verbose;
+	if ((option = bot_settle(&bot, (enum solve_when)when, &levels)) != NULL)
+		cli_die(EXIT_USAGE, "--%s needs --level=%s", option, levels);
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)

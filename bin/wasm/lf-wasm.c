@@ -233,22 +233,17 @@ bot_options(struct bot *bot, int argc, char **argv)
 }
 
 /* Run the bot on the input's last position and write its answer, as
- * lf-bot's main() does once its options are read. */
+ * lf-bot's main() does once its options are read, with when as its
+ * --solve. */
 static void
-run_bot(struct bot *bot)
+run_bot(struct bot *bot, enum solve_when when)
 {
 	struct lf_position *pos;
 	struct lf_error err;
+	const char *option, *levels;
 
-	if (bot->level == LEVEL_AUTO && bot->depth > 0)
-		bot->level = LEVEL_SEARCH;
-	if (bot->level == LEVEL_AUTO && bot->playouts > 0)
-		bot->level = LEVEL_MCTS;
-	if (bot->playouts > 0 && bot->level != LEVEL_MCTS)
-		cli_die(EXIT_USAGE, "playouts= needs the level mcts");
-	if (bot->depth > 0 && bot->level != LEVEL_SEARCH &&
-	    bot->level != LEVEL_BRS)
-		cli_die(EXIT_USAGE, "depth= needs the level search or brs");
+	if ((option = bot_settle(bot, when, &levels)) != NULL)
+		cli_die(EXIT_USAGE, "%s= needs the level %s", option, levels);
 	bot_time_start(&bot->clock, 0, bot->depth > 0 || bot->playouts > 0);
 	lf_error_clear(&err);
 	if ((bot->solve && lf_solver_new(&bot->solver, SOLVER_BYTES, &err) !=
@@ -285,7 +280,7 @@ run_level(int argc, char **argv)
 	bot.have_seed = 1;
 	bot_options(&bot, 1, (char *[]){ seed });
 	bot_options(&bot, argc - 4, argv + 4);
-	run_bot(&bot);
+	run_bot(&bot, SOLVE_NEVER);
 }
 
 /* analyse N SECONDS [depth=N] [seed=N]: as lf-bot --analyze=N
@@ -301,7 +296,7 @@ run_analyse(int argc, char **argv)
 	bot.lines = number("N", argv[1], 1, LF_SEARCH_MAX_LINES);
 	seconds(&bot, argv[2]);
 	bot_options(&bot, argc - 3, argv + 3);
-	run_bot(&bot);
+	run_bot(&bot, SOLVE_ENDGAME);
 }
 
 /* solve SECONDS [nodes=N] [seed=N]: as lf-bot --solve --time=SECONDS. */
@@ -313,10 +308,9 @@ run_solve(int argc, char **argv)
 	memset(&bot, 0, sizeof bot);
 	if (argc < 2)
 		cli_die(EXIT_USAGE, "solve needs SECONDS");
-	bot.solve = 1;
 	seconds(&bot, argv[1]);
 	bot_options(&bot, argc - 2, argv + 2);
-	run_bot(&bot);
+	run_bot(&bot, SOLVE_FIRST);
 }
 
 /* new OPTIONS...: the starting position, as lf-new OPTIONS... writes it. */
