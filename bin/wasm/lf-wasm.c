@@ -257,12 +257,14 @@ run_bot(struct bot *bot, enum solve_when when)
 	lf_move_free(bot->move);
 	lf_move_free(bot->fallback);
 	lf_solver_free(bot->solver);
+	bot_endgame_free(&bot->endgame);
 	lf_mcts_free(bot->mcts);
 	lf_search_free(bot->search);
 }
 
-/* bot LEVEL SECONDS SEED [depth=N] [playouts=N]: as lf-bot --level=LEVEL
- * --time=SECONDS --seed=SEED [--depth=N] [--playouts=N]. */
+/* bot LEVEL SECONDS SEED [depth=N] [playouts=N] [nodes=N]: as lf-bot
+ * --level=LEVEL --time=SECONDS --seed=SEED [--depth=N] [--playouts=N]
+ * [--nodes=N], with its switch to the solver in the endgame. */
 static void
 run_level(int argc, char **argv)
 {
@@ -280,7 +282,7 @@ run_level(int argc, char **argv)
 	bot.have_seed = 1;
 	bot_options(&bot, 1, (char *[]){ seed });
 	bot_options(&bot, argc - 4, argv + 4);
-	run_bot(&bot, SOLVE_NEVER);
+	run_bot(&bot, SOLVE_ENDGAME);
 }
 
 /* analyse N SECONDS [depth=N] [seed=N]: as lf-bot --analyze=N
