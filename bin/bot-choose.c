@@ -66,9 +66,17 @@ solve(struct bot *bot, struct lf_position *pos, const struct lf_budget *time,
 		cli_die(cli_exit_status(err.status), "%s", err.message);
 	lf_buf_init(&out);
 	if (!info.solved || info.moves == 0) {
+		/* The nodes are fewer than the steps of --nodes (listing a
+		 * position's moves takes steps too): say which ran out. */
 		lf_buf_printf(&out, "# not solved within the budget: %llu "
-		    "nodes in %.3f s\n", (unsigned long long)info.nodes,
+		    "nodes in %.3f s; ", (unsigned long long)info.nodes,
 		    info.seconds);
+		if (bot->nodes > 0 && (budget.deadline <= 0 ||
+		    lf_clock() < budget.deadline))
+			lf_buf_printf(&out, "its %ld steps ran out\n",
+			    bot->nodes);
+		else
+			lf_buf_printf(&out, "its time ran out\n");
 		if (out.failed || cli_write(out.data, out.len) != 0)
 			exit(EXIT_SYSTEM);
 		lf_buf_free(&out);
