@@ -208,7 +208,8 @@ bot_time_table_bytes(double seconds)
 		return TABLE_BYTES_FIXED;
 	if (bytes > (double)TABLE_BYTES_MAX)
 		return TABLE_BYTES_MAX;
-	return bytes < (double)TABLE_BYTES_MIN ? TABLE_BYTES_MIN : (size_t)bytes;
+	return bytes < (double)TABLE_BYTES_MIN ? TABLE_BYTES_MIN :
+	    (size_t)bytes;
 }
 
 /* The size of the MCTS tree for a search of the given seconds (0: a

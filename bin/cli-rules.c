@@ -156,7 +156,8 @@ cli_game_make(struct cli_game *g, struct lf_new_options *opt,
 	if (g->removal >= 0)
 		opt->rules.removal = (enum lf_removal)g->removal;
 	if (g->shape_file != NULL && g->width != 0)
-		cli_die(EXIT_USAGE, "--size and --shape cannot be used together");
+		cli_die(EXIT_USAGE, "--size and --shape cannot be used "
+		    "together");
 	opt->width = g->width;
 	opt->height = g->height;
 	*shape_out = NULL;

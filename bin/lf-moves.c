@@ -28,7 +28,8 @@ usage(FILE *fp)
 	    "usage: lf-moves [--count | --long] [--max-moves=N] "
 	    "[--check-steps=N]\n"
 	    "                [--timeout=SECONDS] [FILE]\n"
-	    "       lf-moves --perft=DEPTH [--divide] [--jobs=N] [--max-moves=N]\n"
+	    "       lf-moves --perft=DEPTH [--divide] [--jobs=N] "
+	    "[--max-moves=N]\n"
 	    "                [--check-steps=N] [--timeout=SECONDS] [FILE]\n"
 	    "       lf-moves --help | --version\n");
 }
@@ -266,7 +267,8 @@ perft_collect(FILE *fp, uint64_t *leaves, size_t count, struct lf_error *err)
 		}
 		/* "I N": the leaves under the first move i. */
 		digits = lf_number_digits(line, strlen(line));
-		if (count > 0 && line[digits] == ' ' && lf_number_u64(line, digits, 0,
+		if (count > 0 && line[digits] == ' ' &&
+		    lf_number_u64(line, digits, 0,
 		    count - 1, &i, NULL) == LF_OK && lf_number_u64(line +
 		    digits + 1, strlen(line + digits + 1), 0, UINT64_MAX, &n,
 		    NULL) == LF_OK)
@@ -409,11 +411,13 @@ firsts_fit(const struct lf_position *pos, const struct lf_budget *budget,
 	if (lf_each_move(pos, fits_visit, &fit, &walk, err) != LF_OK)
 		fail(err);
 	if (fit.moves > fit.most_moves)
-		lf_error_set(err, LF_EBUDGET, 0, "listing moves: more than %llu "
+		lf_error_set(err, LF_EBUDGET, 0, "listing moves: more "
+		    "than %llu "
 		    "moves, the most the budget allows",
 		    (unsigned long long)fit.most_moves);
 	else if (fit.squares > fit.most_squares)
-		lf_error_set(err, LF_EBUDGET, 0, "listing moves: routes of more "
+		lf_error_set(err, LF_EBUDGET, 0, "listing moves: routes "
+		    "of more "
 		    "than %llu squares in all, the most the budget allows",
 		    (unsigned long long)fit.most_squares);
 	else

@@ -83,8 +83,10 @@ main(int argc, char *argv[])
 	pos = cli_position();
 	lf_error_clear(&err);
 	if (lf_new_game(&opt, pos, &err) != LF_OK) {
-		if (game.shape_file != NULL && strncmp(err.message, "shape", 5) == 0)
-			cli_die(EXIT_USAGE, "%s: %s", game.shape_file, err.message);
+		if (game.shape_file != NULL &&
+		    strncmp(err.message, "shape", 5) == 0)
+			cli_die(EXIT_USAGE, "%s: %s", game.shape_file,
+			    err.message);
 		cli_die(EXIT_USAGE, "%s", err.message);
 	}
 	free(shape);

@@ -313,7 +313,8 @@ take_operand(struct settings *set, char **operands, int *count, int ch,
 		cli_die(EXIT_USAGE, "invalid --name '%s' (expected 1 to %d "
 		    "letters, digits, '.', '_', '+' or '-')", arg, MAX_NAME);
 	if (name != NULL)
-		cli_die(EXIT_USAGE, "--name=%s and --name=%s name one BOT: give "
+		cli_die(EXIT_USAGE, "--name=%s and --name=%s name one BOT: "
+		    "give "
 		    "each before the BOT it names", name, arg);
 	set->names_given = 1;
 	return arg;

@@ -383,7 +383,8 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--play needs --format=html: it opens the "
 		    "page playing");
 	if (html && st.show != SHOW_END)
-		cli_die(EXIT_USAGE, "--%s does not go with --format=html, whose "
+		cli_die(EXIT_USAGE, "--%s does not go with --format=html, "
+		    "whose "
 		    "page shows every position (open it at #ply=N)",
 		    st.show == SHOW_ALL ? "all" : "ply");
 	/* Decide on colour once every option is read (the last --color

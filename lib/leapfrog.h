@@ -85,8 +85,12 @@ enum lf_variant {
 };
 
 enum lf_jumps { LF_JUMPS_ORTH, LF_JUMPS_DIAG8, LF_JUMPS_HEX, LF_JUMPS_COUNT };
-enum lf_chain { LF_CHAIN_FREE, LF_CHAIN_CONTINUE, LF_CHAIN_MOST, LF_CHAIN_COUNT };
-enum lf_opening { LF_OPENING_EACH, LF_OPENING_FIRST, LF_OPENING_NONE, LF_OPENING_COUNT };
+enum lf_chain {
+	LF_CHAIN_FREE, LF_CHAIN_CONTINUE, LF_CHAIN_MOST, LF_CHAIN_COUNT
+};
+enum lf_opening {
+	LF_OPENING_EACH, LF_OPENING_FIRST, LF_OPENING_NONE, LF_OPENING_COUNT
+};
 enum lf_removal { LF_REMOVAL_ANY, LF_REMOVAL_LOW, LF_REMOVAL_COUNT };
 
 /* The rules a game is played under; see RULES in leapfrog(7). */
@@ -309,7 +313,8 @@ uint64_t lf_random_below(struct lf_random *rng, uint64_t bound);
 struct lf_new_options {
 	struct lf_rules rules;
 	int width, height;      /* 0: the variant's default size */
-	const char *shape;      /* rows of a board mask separated by '/' or NULL */
+	const char *shape;      /* rows of a board mask separated by '/' or
+				   NULL */
 	uint64_t seed;
 };
 enum lf_status lf_new_options_default(enum lf_variant v,
@@ -498,7 +503,8 @@ struct lf_ending {
 	enum lf_end end;
 	int player;                 /* who forfeited or resigned, 0-based;
 				       -1 for LF_END_OVER */
-	enum lf_bot_fault reason;   /* why, for LF_END_FORFEIT; else LF_BOT_OK */
+	enum lf_bot_fault reason;   /* why, for LF_END_FORFEIT; else
+				       LF_BOT_OK */
 	int players;                /* the number of scores */
 	long score[LF_MAX_PLAYERS]; /* each player's points at the end */
 };

@@ -227,7 +227,9 @@ expect_directions(enum lf_jumps jumps, const int (*want)[2], int count)
 /* orth: the four orthogonal steps. */
 START_TEST(test_directions_orth)
 {
-	static const int want[][2] = { { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 } };
+	static const int want[][2] = {
+		{ 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 }
+	};
 
 	expect_directions(LF_JUMPS_ORTH, want, 4);
 }
@@ -262,7 +264,9 @@ END_TEST
 START_TEST(test_hex_neighbours_by_name)
 {
 	static struct lf_position pos;
-	static const char *const want[] = { "d4", "d5", "e4", "e6", "f5", "f6" };
+	static const char *const want[] = {
+		"d4", "d5", "e4", "e6", "f5", "f6"
+	};
 	const struct lf_direction *dirs;
 	char name[8];
 	int n, i, k, centre, hits = 0;
@@ -533,7 +537,8 @@ START_TEST(test_square_length)
 	int index = -1;
 
 	ck_assert_int_eq(lf_board_clear(&pos, 8, 8, NULL), LF_OK);
-	ck_assert_int_eq(lf_square_parse(&pos, "c3-c5", 2, &index, &err), LF_OK);
+	ck_assert_int_eq(lf_square_parse(&pos, "c3-c5", 2, &index, &err),
+	    LF_OK);
 	ck_assert_int_eq(index, lf_index(2, 5));
 }
 END_TEST
@@ -652,7 +657,8 @@ START_TEST(test_sync)
 			for (r = 0; r < height; r++)
 				for (c = 0; c < width; c++)
 					pos.priv.cell[lf_cell_at(c, r)] =
-					    kinds[round == 0 ? (uint64_t)((c / 3 + r) % 7) :
+					    kinds[round == 0 ?
+					    (uint64_t)((c / 3 + r) % 7) :
 					    lf_random_below(&rng, 7)];
 			lf_position_sync(&pos);
 			low = 0;

@@ -36,7 +36,8 @@ START_TEST(test_keys)
 	for (opening = 0; opening < LF_OPENING_COUNT; opening++)
 		for (players = 2; players <= LF_MAX_PLAYERS; players++)
 			for (turn = 0; turn < players; turn++)
-				for (ply = 0; ply <= LF_MAX_PLAYERS + 1; ply++) {
+				for (ply = 0; ply <= LF_MAX_PLAYERS + 1;
+				    ply++) {
 					pos.rules.opening = opening;
 					pos.rules.players = players;
 					pos.turn = turn;
@@ -131,7 +132,8 @@ START_TEST(test_make_unmake)
 					points = lf_core_make(&work, sq, len,
 					    captured, &key);
 					ck_assert_int_eq(points,
-					    points_of(&pos, ROUTE_MOVE(sq, len)));
+					    points_of(&pos,
+					    ROUTE_MOVE(sq, len)));
 					ck_assert_str_eq(text_of(&work, &got),
 					    text_of(&applied, &want));
 					ck_assert(key ==

@@ -376,9 +376,11 @@ START_TEST(test_rejected_move_changes_nothing)
 	expect_event(&m, LF_GAME_POSITION, 1, AFTER2);
 	before = *lf_game_position(m.g);
 	expect_error(&m, LF_EINVAL, 2, 1, "illegal move b2");
-	ck_assert_int_eq(memcmp(lf_game_position(m.g), &before, sizeof before), 0);
+	ck_assert_int_eq(memcmp(lf_game_position(m.g), &before,
+	    sizeof before), 0);
 	expect_error(&m, LF_EINVAL, 3, 3, "square 'zz' has no row number");
-	ck_assert_int_eq(memcmp(lf_game_position(m.g), &before, sizeof before), 0);
+	ck_assert_int_eq(memcmp(lf_game_position(m.g), &before,
+	    sizeof before), 0);
 	ck_assert_ptr_nonnull(lf_game_position(m.g));
 	expect_event(&m, LF_GAME_MOVE, 4, AFTER3);
 	mem_close(&m);

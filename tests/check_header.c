@@ -144,7 +144,8 @@ START_TEST(test_faults)
 	    "out of range (1 to 16)");
 	reject("", "#: seat player=01", LF_EINVAL, 16, "leading zero");
 	reject("", "#: seat player=\"1\"", LF_EINVAL, 16, "not text in quotes");
-	reject("", "#: seat player=1 bot=x", LF_EINVAL, 22, "'x' is not a digit");
+	reject("", "#: seat player=1 bot=x", LF_EINVAL, 22,
+	    "'x' is not a digit");
 	reject("", "#: seat player=1 name=first", LF_EINVAL, 23,
 	    "text, in double quotes");
 	reject("", "#: seat player=1 name=\"first", LF_EINVAL, 23,
@@ -153,7 +154,8 @@ START_TEST(test_faults)
 	    "a blank must follow");
 	reject("", "#: seat player=1 name=\"a\\n\"", LF_EINVAL, 25,
 	    "escapes only");
-	reject("", "#: seat player=1 name=\"a\\", LF_EINVAL, 25, "escapes only");
+	reject("", "#: seat player=1 name=\"a\\", LF_EINVAL, 25,
+	    "escapes only");
 	reject("", "#: seat player=1 bot=\xc3\xa9", LF_EINVAL, 22,
 	    "outside printable ASCII");
 	reject("", "#: seat player=1 time=0", LF_EINVAL, 23, "0 seconds");

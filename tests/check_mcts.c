@@ -214,7 +214,8 @@ START_TEST(test_mcts_always_legal)
 					continue;
 				run_playouts(m, &pos, 3, 200, &info);
 				assert_legal(&pos, info.best.move);
-				ck_assert(info.best.reward >= 0 && info.best.reward <= 1);
+				ck_assert(info.best.reward >= 0 &&
+				    info.best.reward <= 1);
 			}
 	lf_mcts_free(m);
 }
@@ -386,9 +387,12 @@ assert_pinned_mcts(struct lf_position *pos, const struct pinned_mcts *p)
 
 	run_plies(m, pos, 1, p->playouts, p->plies, &info);
 	lf_buf_init(&name);
-	ck_assert_int_eq(lf_move_format(pos, info.best.move, &name, NULL), LF_OK);
-	ck_assert_msg(info.nodes == p->nodes && info.best.playouts == p->visits &&
-	    info.best.reward > p->value - 1e-9 && info.best.reward < p->value + 1e-9 &&
+	ck_assert_int_eq(lf_move_format(pos, info.best.move, &name, NULL),
+	    LF_OK);
+	ck_assert_msg(info.nodes == p->nodes &&
+	    info.best.playouts == p->visits &&
+	    info.best.reward > p->value - 1e-9 &&
+	    info.best.reward < p->value + 1e-9 &&
 	    strcmp(name.data, p->move) == 0,
 	    "%s: %llu nodes, move %s, %llu visits, value %.9f; pinned %llu, "
 	    "%s, %llu, %.9f", p->what, (unsigned long long)info.nodes,

@@ -439,7 +439,8 @@ START_TEST(test_largest_board)
 	struct lf_buf out;
 	int r, c;
 
-	ck_assert_int_eq(lf_board_clear(&pos, LF_MAX_WIDTH, LF_MAX_HEIGHT, NULL),
+	ck_assert_int_eq(lf_board_clear(&pos, LF_MAX_WIDTH, LF_MAX_HEIGHT,
+	    NULL),
 	    LF_OK);
 	parse_move_ok(&pos, "BL64-bl62-bj62", &move);
 	ck_assert_int_eq(move.length, 3);

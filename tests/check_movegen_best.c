@@ -235,8 +235,10 @@ START_TEST(test_best_capture)
 	for (j = 0; j < sizeof jumps / sizeof jumps[0]; j++) {
 		for (size = 4; size <= 15; size += 11 - size / 2)
 			for (plies = 2; plies <= size * size; plies += size) {
-				random_position(&pos, LF_MURRAY, size, 2, jumps[j],
-				    LF_CHAIN_FREE, (uint64_t)(size * 100 + plies),
+				random_position(&pos, LF_MURRAY, size, 2,
+				    jumps[j],
+				    LF_CHAIN_FREE,
+				    (uint64_t)(size * 100 + plies),
 				    plies);
 				snprintf(what, sizeof what, "murray %dx%d, "
 				    "jumps %d, ply %ld", size, size,
@@ -245,7 +247,8 @@ START_TEST(test_best_capture)
 			}
 		for (i = 0; i < sizeof lattices / sizeof lattices[0]; i++) {
 			pos_with(jumps[j] == LF_JUMPS_ORTH ? "orth" :
-			    jumps[j] == LF_JUMPS_DIAG8 ? "diag8" : "hex", "free",
+			    jumps[j] == LF_JUMPS_DIAG8 ? "diag8" : "hex",
+			    "free",
 			    lattices[i], &pos);
 			snprintf(what, sizeof what, "lattice %zu, jumps %d", i,
 			    (int)jumps[j]);

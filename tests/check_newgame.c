@@ -137,7 +137,8 @@ START_TEST(test_murray_15x15)
 	make_ok(&opt, &pos);
 	ck_assert_int_eq(pos.width, 15);
 	ck_assert_int_eq(pos.height, 15);
-	ck_assert_int_eq(lf_points_on_board(&pos), 89 + 2 * 68 + 3 * 45 + 4 * 23);
+	ck_assert_int_eq(lf_points_on_board(&pos),
+	    89 + 2 * 68 + 3 * 45 + 4 * 23);
 }
 END_TEST
 
@@ -246,7 +247,8 @@ START_TEST(test_counts_every_size)
 	enum lf_variant var;
 
 	for (var = LF_TRADITIONAL; var < LF_VARIANT_COUNT; var++)
-		for (cells = 1; cells <= LF_MAX_WIDTH * LF_MAX_HEIGHT; cells++) {
+		for (cells = 1; cells <= LF_MAX_WIDTH * LF_MAX_HEIGHT;
+		    cells++) {
 			ck_assert_int_eq(lf_piece_counts(var, cells, counts,
 			    NULL), LF_OK);
 			sum = 0;
@@ -284,7 +286,8 @@ START_TEST(test_boards_full_every_size)
 		options(&opt, _i == 0 ? LF_MURRAY : LF_FROGLET, n, n,
 		    (uint64_t)n);
 		if (n == 1) {
-			make_bad(&opt, LF_EINVAL, "more players (2) than pieces");
+			make_bad(&opt, LF_EINVAL,
+			    "more players (2) than pieces");
 			continue;
 		}
 		make_ok(&opt, &pos);
@@ -493,9 +496,11 @@ START_TEST(test_shape_errors)
 	opt.shape = "";
 	make_bad(&opt, LF_EINVAL, "shape row 1 is empty");
 	opt.shape = "oo/o0";
-	make_bad(&opt, LF_EINVAL, "shape row 2, column 2: unexpected character");
+	make_bad(&opt, LF_EINVAL,
+	    "shape row 2, column 2: unexpected character");
 	opt.shape = "o o";
-	make_bad(&opt, LF_EINVAL, "shape row 1, column 2: unexpected character");
+	make_bad(&opt, LF_EINVAL,
+	    "shape row 1, column 2: unexpected character");
 	opt.shape = "oo/oy";
 	make_bad(&opt, LF_EINVAL, "row 2, column 2");
 }

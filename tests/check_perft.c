@@ -92,7 +92,8 @@ expect_walker_count(struct lf_position *pos, const char *what)
 			if (!lf_cpu_force(paths[p]))
 				continue;
 			got = perft_of(pos, depth);
-			ck_assert_msg(got == want, "%s, %s copy: perft %d is %llu,"
+			ck_assert_msg(got == want, "%s, %s copy: perft %d is "
+			    "%llu,"
 			    " the walker's %llu", what,
 			    lf_cpu_path_name(paths[p]), depth,
 			    (unsigned long long)got, (unsigned long long)want);
@@ -154,7 +155,8 @@ START_TEST(test_shapes)
 		for (plies = 0; plies <= 24; plies += 8) {
 			played(&pos, 2 * side - 1, 2 * side - 1, hexagon(side),
 			    LF_JUMPS_HEX, (uint64_t)(side + plies), plies);
-			snprintf(what, sizeof what, "hexagon of side %d, ply %ld",
+			snprintf(what, sizeof what, "hexagon of side %d, "
+			    "ply %ld",
 			    side, pos.ply);
 			expect_walker_count(&pos, what);
 		}
@@ -165,7 +167,8 @@ START_TEST(test_shapes)
 				    holed(holes[i][0], holes[i][1], i + j),
 				    jumps[j], (uint64_t)plies, plies);
 				snprintf(what, sizeof what, "%dx%d with holes, "
-				    "jumps %d, ply %ld", holes[i][0], holes[i][1],
+				    "jumps %d, ply %ld", holes[i][0],
+				    holes[i][1],
 				    (int)jumps[j], pos.ply);
 				expect_walker_count(&pos, what);
 			}

@@ -477,7 +477,8 @@ START_TEST(test_budget)
 		while (lf_playout_move(&ref, &rng, &move, &small, NULL) ==
 		    LF_OK) {
 			lf_error_clear(&err);
-			ck_assert_msg(lf_apply(&ref, &move, NULL, &err) == LF_OK,
+			ck_assert_msg(lf_apply(&ref, &move, NULL, &err) ==
+			    LF_OK,
 			    "illegal move: %s", err.message);
 		}
 		expect_same_game(&pos, 80, &small,

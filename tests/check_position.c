@@ -67,14 +67,30 @@ expect_round_trip(const struct lf_position *pos)
 START_TEST(test_canonical_by_hand)
 {
 	static const char *const lines[] = {
-		"lf1 variant=traditional players=2 jumps=orth chain=free opening=each removal=any turn=1 ply=0 score=0,0 board=111/111/111",
-		"lf1 variant=traditional players=2 jumps=orth chain=free opening=each removal=any turn=1 ply=0 score=0,0 board=1",
-		"lf1 variant=traditional players=2 jumps=orth chain=free opening=each removal=any turn=2 ply=1 score=0,1 board=.",
-		"lf1 variant=murray players=3 jumps=diag8 chain=continue opening=first removal=low turn=3 ply=2147483647 score=2147483647,0,9 board=#1#/.9./###/123",
-		"lf1 variant=froglet players=16 jumps=hex chain=most opening=none removal=any turn=16 ply=15 score=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16 board=1234/5678/9.#./####",
-		"lf1 variant=capture players=2 jumps=hex chain=free opening=none removal=any turn=1 ply=0 score=0,0 board=####11111/###111111/##1111111/#11111111/1111.1111/11111111#/1111111##/111111###/11111####",
-		"lf1 variant=capture players=2 jumps=orth chain=free opening=each removal=low turn=1 ply=0 score=0,0 board=#/#/#/./#",
-		"lf1 variant=murray players=2 jumps=orth chain=free opening=each removal=low turn=1 ply=0 score=0,0 board=#########.",
+		"lf1 variant=traditional players=2 jumps=orth chain=free "
+		"opening=each removal=any turn=1 ply=0 score=0,0 "
+		"board=111/111/111",
+		"lf1 variant=traditional players=2 jumps=orth chain=free "
+		"opening=each removal=any turn=1 ply=0 score=0,0 board=1",
+		"lf1 variant=traditional players=2 jumps=orth chain=free "
+		"opening=each removal=any turn=2 ply=1 score=0,1 board=.",
+		"lf1 variant=murray players=3 jumps=diag8 chain=continue "
+		"opening=first removal=low turn=3 ply=2147483647 "
+		"score=2147483647,0,9 board=#1#/.9./###/123",
+		"lf1 variant=froglet players=16 jumps=hex chain=most "
+		"opening=none removal=any turn=16 ply=15 "
+		"score=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16 "
+		"board=1234/5678/9.#./####",
+		"lf1 variant=capture players=2 jumps=hex chain=free "
+		"opening=none removal=any turn=1 ply=0 score=0,0 "
+		"board=####11111/###111111/##1111111/#11111111/"
+		"1111.1111/11111111#/1111111##/111111###/11111####",
+		"lf1 variant=capture players=2 jumps=orth chain=free "
+		"opening=each removal=low turn=1 ply=0 score=0,0 "
+		"board=#/#/#/./#",
+		"lf1 variant=murray players=2 jumps=orth chain=free "
+		"opening=each removal=low turn=1 ply=0 score=0,0 "
+		"board=#########.",
 	};
 	size_t i;
 

@@ -328,7 +328,8 @@ START_TEST(test_reject_board_size)
 	expect_bad_value("board", rows, LF_ELIMIT, 128,
 	    "field 'board': more than 64 rows");
 	make_rows(rows, sizeof rows, 64, 65, '.');
-	expect_bad_value("board", rows, LF_ELIMIT, 64 * 65, "more than 64 rows");
+	expect_bad_value("board", rows, LF_ELIMIT, 64 * 65,
+	    "more than 64 rows");
 }
 END_TEST
 

@@ -34,7 +34,8 @@ expect_outputs(uint64_t seed, const uint64_t *want, size_t n)
 	lf_random_seed(&rng, seed);
 	for (i = 0; i < n; i++) {
 		uint64_t got = lf_random_next(&rng);
-		ck_assert_msg(got == want[i], "seed %llu output %zu: got %#llx, "
+		ck_assert_msg(got == want[i], "seed %llu output %zu: got "
+		    "%#llx, "
 		    "want %#llx", (unsigned long long)seed, i,
 		    (unsigned long long)got, (unsigned long long)want[i]);
 	}

@@ -250,7 +250,8 @@ START_TEST(test_unicode_colour)
 	    "\033[1;38;5;16;48;5;36m4\033[0m green\n"));
 	/* The game is over: no line is bold (test_in_progress has one). */
 	ck_assert_ptr_null(strstr(out.data, "\033[1m>"));
-	ck_assert_int_eq(count(out.data, "\033["), count(out.data, "\033[0m") * 2);
+	ck_assert_int_eq(count(out.data, "\033["),
+	    count(out.data, "\033[0m") * 2);
 	lf_buf_free(&out);
 }
 END_TEST
@@ -414,7 +415,9 @@ START_TEST(test_marked_and_move)
 	struct lf_render_options opt;
 	struct lf_move *move;
 	struct lf_buf out;
-	uint16_t route[] = { (uint16_t)lf_index(0, 0), (uint16_t)lf_index(2, 0) };
+	uint16_t route[] = {
+		(uint16_t)lf_index(0, 0), (uint16_t)lf_index(2, 0)
+	};
 	int marked[] = { lf_index(1, 0), lf_index(0, 1), lf_index(0, 0) };
 
 	parse_ok(MURRAY_3X3_PLAYING, &pos);
@@ -474,7 +477,8 @@ START_TEST(test_limit_64x64)
 	/* The names of columns 27 to 64 (aa ... bl) read downwards. */
 	ck_assert_ptr_nonnull(strstr(out.data,
 	    " a a b b b b b b b b b b b b\n"));
-	ck_assert_ptr_nonnull(strstr(out.data, " y z a b c d e f g h i j k l\n"));
+	ck_assert_ptr_nonnull(strstr(out.data,
+	    " y z a b c d e f g h i j k l\n"));
 	lf_buf_free(&out);
 	draw(line, LF_RENDER_SVG, 0, &out);
 	ck_assert_int_eq(count(out.data, "<circle"), 64 * 64 + 1);

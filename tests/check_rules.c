@@ -41,7 +41,8 @@ START_TEST(test_variant_names)
 	ck_assert_int_eq(LF_VARIANT_COUNT, 4);
 	for (i = 0; i < 4; i++) {
 		const char *name = variants[i].name;
-		ck_assert_str_eq(lf_variant_name((enum lf_variant)variants[i].value),
+		ck_assert_str_eq(
+		    lf_variant_name((enum lf_variant)variants[i].value),
 		    name);
 		ck_assert_int_eq(lf_variant_parse(name, strlen(name), &v,
 		    NULL), LF_OK);
@@ -59,7 +60,9 @@ START_TEST(test_jumps_names)
 	ck_assert_int_eq(LF_JUMPS_COUNT, 3);
 	for (i = 0; i < 3; i++) {
 		const char *name = jumps[i].name;
-		ck_assert_str_eq(lf_jumps_name((enum lf_jumps)jumps[i].value), name);
+		ck_assert_str_eq(
+		    lf_jumps_name((enum lf_jumps)jumps[i].value),
+		    name);
 		ck_assert_int_eq(lf_jumps_parse(name, strlen(name), &j,
 		    NULL), LF_OK);
 		ck_assert_int_eq(j, jumps[i].value);
@@ -76,7 +79,9 @@ START_TEST(test_chain_names)
 	ck_assert_int_eq(LF_CHAIN_COUNT, 3);
 	for (i = 0; i < 3; i++) {
 		const char *name = chains[i].name;
-		ck_assert_str_eq(lf_chain_name((enum lf_chain)chains[i].value), name);
+		ck_assert_str_eq(
+		    lf_chain_name((enum lf_chain)chains[i].value),
+		    name);
 		ck_assert_int_eq(lf_chain_parse(name, strlen(name), &c,
 		    NULL), LF_OK);
 		ck_assert_int_eq(c, chains[i].value);
@@ -93,7 +98,8 @@ START_TEST(test_opening_names)
 	ck_assert_int_eq(LF_OPENING_COUNT, 3);
 	for (i = 0; i < 3; i++) {
 		const char *name = openings[i].name;
-		ck_assert_str_eq(lf_opening_name((enum lf_opening)openings[i].value),
+		ck_assert_str_eq(
+		    lf_opening_name((enum lf_opening)openings[i].value),
 		    name);
 		ck_assert_int_eq(lf_opening_parse(name, strlen(name), &o,
 		    NULL), LF_OK);
@@ -111,7 +117,8 @@ START_TEST(test_removal_names)
 	ck_assert_int_eq(LF_REMOVAL_COUNT, 2);
 	for (i = 0; i < 2; i++) {
 		const char *name = removals[i].name;
-		ck_assert_str_eq(lf_removal_name((enum lf_removal)removals[i].value),
+		ck_assert_str_eq(
+		    lf_removal_name((enum lf_removal)removals[i].value),
 		    name);
 		ck_assert_int_eq(lf_removal_parse(name, strlen(name), &r,
 		    NULL), LF_OK);
@@ -313,12 +320,17 @@ END_TEST
  * value 1 only. */
 START_TEST(test_colour_names)
 {
-	static const char *const murray[] = { "white", "yellow", "red", "green" };
-	static const char *const froglet[] = { "green", "yellow", "red", "blue" };
+	static const char *const murray[] = {
+		"white", "yellow", "red", "green"
+	};
+	static const char *const froglet[] = {
+		"green", "yellow", "red", "blue"
+	};
 	int value;
 
 	for (value = 1; value <= 4; value++) {
-		ck_assert_str_eq(lf_colour_name(LF_MURRAY, value), murray[value - 1]);
+		ck_assert_str_eq(lf_colour_name(LF_MURRAY, value),
+		    murray[value - 1]);
 		ck_assert_str_eq(lf_colour_name(LF_FROGLET, value),
 		    froglet[value - 1]);
 	}
@@ -348,7 +360,8 @@ expect_opening(enum lf_opening opening, int players, int want)
 		pos.ply = ply;
 		ck_assert_msg(lf_in_opening(&pos) == (ply < want),
 		    "opening %s, %d players, ply %ld: in_opening %d",
-		    lf_opening_name(opening), players, ply, lf_in_opening(&pos));
+		    lf_opening_name(opening), players, ply,
+		    lf_in_opening(&pos));
 	}
 	pos.ply = LF_MAX_NUMBER;
 	ck_assert_int_eq(lf_in_opening(&pos), 0);

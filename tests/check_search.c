@@ -187,7 +187,8 @@ START_TEST(test_search_lines)
 	for (seed = 1; seed <= 12; seed++)
 		for (depth = 1; depth <= 4; depth++) {
 			random_position(&pos, LF_MURRAY, 5 + seed % 2, 2,
-			    (enum lf_jumps)(seed % 2), (enum lf_chain)(seed % 3),
+			    (enum lf_jumps)(seed % 2),
+			    (enum lf_chain)(seed % 3),
 			    (uint64_t)seed, 2 + seed % 5);
 			if (count_of(&pos) < 2)
 				continue;
@@ -216,7 +217,8 @@ START_TEST(test_search_lines)
 				    lf_move_length(best.move));
 				ck_assert(memcmp(move.square,
 				    lf_move_squares(best.move),
-				    (size_t)move.length * sizeof *move.square) == 0);
+				    (size_t)move.length *
+				    sizeof *move.square) == 0);
 				points = points_of(&pos, &move);
 				after = pos;
 				lf_apply_unchecked(&after, &move, NULL);
@@ -298,7 +300,8 @@ START_TEST(test_search_always_legal)
 		for (seed = 1; seed <= 8; seed++)
 			for (plies = 0; plies < 60; plies += 7) {
 				random_position(&pos, variants[v],
-				    variants[v] == LF_CAPTURE ? 5 : 6, 2 + seed % 3,
+				    variants[v] == LF_CAPTURE ? 5 : 6,
+				    2 + seed % 3,
 				    variants[v] == LF_CAPTURE ? LF_JUMPS_HEX :
 				    (enum lf_jumps)(seed % 2),
 				    (enum lf_chain)(seed % 3), (uint64_t)seed,
@@ -313,7 +316,8 @@ START_TEST(test_search_always_legal)
 				ck_assert(lf_search_run(s, &pos, &limits,
 				    &budget, &info, &err) == LF_OK);
 				assert_legal(&pos, info.best.move);
-				ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
+				ck_assert(memcmp(&pos, &before, sizeof pos) ==
+				    0);
 			}
 	lf_search_free(s);
 }

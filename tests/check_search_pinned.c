@@ -49,7 +49,8 @@ assert_pinned_mode(struct lf_position *pos, const struct pinned_search *p,
 	ck_assert_msg(lf_search_run(s, pos, &limits, NULL, &info, &err) ==
 	    LF_OK, "%s", err.message);
 	lf_buf_init(&name);
-	ck_assert_int_eq(lf_move_format(pos, info.best.move, &name, NULL), LF_OK);
+	ck_assert_int_eq(lf_move_format(pos, info.best.move, &name, NULL),
+	    LF_OK);
 	ck_assert_msg(info.nodes == p->nodes && info.best.value == p->value &&
 	    strcmp(name.data, p->move) == 0 && info.depth == p->depth,
 	    "%s: %llu nodes, value %ld, move %s, depth %d; pinned %llu, %ld, "

@@ -114,7 +114,8 @@ START_TEST(test_search_best_reply_minimax)
 				search_reply(plain, &pos, depth, 1, &without);
 				ck_assert_msg(with.best.value == want &&
 				    without.best.value == want, "%d players, "
-				    "seed %d, depth %d: best-reply minimax %ld, "
+				    "seed %d, depth %d: best-reply minimax "
+				    "%ld, "
 				    "search %ld, without table %ld", players,
 				    seed, depth, want, with.best.value,
 				    without.best.value);

@@ -78,7 +78,8 @@ solve_ok(struct lf_solver *s, const struct lf_position *pos)
 	for (i = 0; i < lf_move_list_count(line); i++) {
 		ck_assert_int_eq(lf_move_list_get(line, i, &move, NULL),
 		    LF_OK);
-		ck_assert_int_eq(lf_check_move(&work, &move, NULL, NULL), LF_OK);
+		ck_assert_int_eq(lf_check_move(&work, &move, NULL, NULL),
+		    LF_OK);
 		lf_move_points(&work, &move, &points, NULL);
 		total += work.turn == pos->turn ? points : -points;
 		lf_apply_unchecked(&work, &move, NULL);

@@ -240,21 +240,21 @@ holed(int width, int height, uint64_t seed)
 
 /* Run one suite, reporting every case as TAP on standard output, and exit
  * non-zero if any case failed. */
-#define CHECK_MAIN(make_suite)                                           \
-	int main(void)                                                       \
-	{                                                                    \
-		SRunner *sr;                                                     \
-		int failed;                                                      \
-		/* Cases without a timeout of their own get 60 s, not Check's  \
-		 * 4 s, which a loaded machine or a sanitizer build can pass   \
-		 * (CK_DEFAULT_TIMEOUT in the environment still wins). */       \
-		setenv("CK_DEFAULT_TIMEOUT", "60", 0);                           \
-		sr = srunner_create(make_suite());                               \
-		srunner_set_tap(sr, "-");                                        \
-		srunner_run_all(sr, CK_SILENT);                                  \
-		failed = srunner_ntests_failed(sr);                              \
-		srunner_free(sr);                                                \
-		return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;                \
+#define CHECK_MAIN(make_suite)						\
+	int main(void)							\
+	{								\
+		SRunner *sr;						\
+		int failed;						\
+		/* Cases without a timeout of their own get 60 s, not Check's \
+		 * 4 s, which a loaded machine or a sanitizer build can pass \
+		 * (CK_DEFAULT_TIMEOUT in the environment still wins). */ \
+		setenv("CK_DEFAULT_TIMEOUT", "60", 0);			\
+		sr = srunner_create(make_suite());			\
+		srunner_set_tap(sr, "-");				\
+		srunner_run_all(sr, CK_SILENT);				\
+		failed = srunner_ntests_failed(sr);			\
+		srunner_free(sr);					\
+		return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;	\
 	}
 
 #endif /* LF_CHECK_UTIL_H */

@@ -33,7 +33,8 @@ struct starts {
 struct sprt {
 	int on;
 	double elo0, elo1, alpha, beta;
-	long pairs[5];              /* pairs in which bot 1 scored 0, 0.5 ... 2 */
+	long pairs[5];              /* pairs in which bot 1 scored 0, 0.5
+				       ... 2 */
 };
 
 /* How the results table is written (--results). */

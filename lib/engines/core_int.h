@@ -124,7 +124,8 @@ struct lf_core_order {
 	uint32_t *order;
 	int64_t *rank;
 	size_t cap;
-	int64_t *tree_best;   /* lf_core_sort()'s tree, kept from call to call */
+	int64_t *tree_best;   /* lf_core_sort()'s tree, kept from call to
+				 call */
 	uint32_t *tree_at;
 	size_t tree_cap;
 };

@@ -495,7 +495,8 @@ lf_mcts_run(struct lf_mcts *m, struct lf_position *pos,
 		    "out of memory") : lf_meter_fail(&meter, err,
 		    "listing the moves");
 	if (m->node[0].state == NODE_OVER)
-		return lf_error_set(err, LF_EINVAL, 0, "the game is over: there "
+		return lf_error_set(err, LF_EINVAL, 0, "the game is over: "
+		    "there "
 		    "is no legal move");
 	if (m->node[0].state != NODE_INNER)
 		return lf_error_set(err, LF_EBUDGET, 0, "too many moves to "

@@ -325,7 +325,8 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t board,
 	same = same_side(s, mover, next_mover(s, pos));
 	if (depth == 1 && !same && first == NO_MOVE && beta - alpha == 1 &&
 	    pos->rules.chain == LF_CHAIN_FREE && !lf_in_opening(pos)) {
-		if (frontier_capture(s, pos, key, board, ply, alpha, beta, &v) ==
+		if (frontier_capture(s, pos, key, board, ply, alpha, beta,
+		    &v) ==
 		    FRONTIER_SETTLED)
 			return v;
 		capture_low = 1;

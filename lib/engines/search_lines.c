@@ -102,7 +102,8 @@ lf_lines_keep(struct lf_search *s, const struct lf_position *pos, size_t n,
 			to_move = next_mover(s, &work);
 			lf_apply_route(&work, sq, len);
 			work.turn = to_move;
-			next = tt_move(tt_find(s, lf_tt_position_key(s, &work)));
+			next = tt_move(tt_find(s,
+			    lf_tt_position_key(s, &work)));
 			lf_meter_start(&m, NULL);
 			if (next == NO_MOVE || lf_list_moves(&work, &s->scratch,
 			    &m, NODE_MOVES) != LF_LIST_ALL ||

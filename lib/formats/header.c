@@ -222,9 +222,11 @@ seconds_field(const struct field *fd, const char *name, long *ms,
 			if (k < fd->len && (fd->text[k] < '0' ||
 			    fd->text[k] > '9'))
 				return lf_error_set(err, LF_EINVAL,
-				    fd->column + (int)k, "field '%s': a decimal "
+				    fd->column + (int)k, "field '%s': a "
+				    "decimal "
 				    "is a digit", name);
-			frac = frac * 10 + (k < fd->len ? fd->text[k] - '0' : 0);
+			frac = frac * 10 +
+			    (k < fd->len ? fd->text[k] - '0' : 0);
 		}
 		if (s == MAX_SECONDS)
 			return lf_error_set(err, LF_EINVAL, fd->column, "field "
@@ -496,11 +498,13 @@ header_valid(const struct lf_header *h, struct lf_error *err)
 			    "times are out of range (0 to %ld s)", p + 1,
 			    MAX_SECONDS);
 		if (s->clock_ms == 0 && s->increment_ms != 0)
-			return lf_error_set(err, LF_EINVAL, 0, "player %d has an "
+			return lf_error_set(err, LF_EINVAL, 0, "player %d has "
+			    "an "
 			    "increment but no clock", p + 1);
 		if (memchr(s->name, '\0', sizeof s->name) == NULL ||
 		    memchr(s->command, '\0', sizeof s->command) == NULL)
-			return lf_error_set(err, LF_ELIMIT, 0, "player %d's name "
+			return lf_error_set(err, LF_ELIMIT, 0, "player %d's "
+			    "name "
 			    "or command is longer than %d or %d bytes", p + 1,
 			    LF_MAX_NAME, LF_MAX_COMMAND);
 	}

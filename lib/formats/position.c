@@ -281,7 +281,8 @@ lf_fields_split(const char *line, size_t len, const char *what,
 		if (eq == 0)
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
 			    "field '%.*s' is not of the form key=value",
-			    (int)(i - start > 20 ? 20 : i - start), line + start);
+			    (int)(i - start > 20 ? 20 : i - start),
+			    line + start);
 		if ((f = lf_field_index(names, count, line + start,
 		    eq - start)) < 0)
 			return lf_error_set(err, LF_EINVAL, (int)start + 1,
@@ -364,7 +365,8 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 		return st;
 	memset(tmp.priv.cell, LF_OFF, sizeof tmp.priv.cell);
 
-	if ((st = parse_name(&spans[F_VARIANT], F_VARIANT, &value, err)) != LF_OK)
+	if ((st = parse_name(&spans[F_VARIANT], F_VARIANT, &value, err)) !=
+	    LF_OK)
 		return st;
 	tmp.rules.variant = (enum lf_variant)value;
 	st = lf_number_parse(spans[F_PLAYERS].text, spans[F_PLAYERS].len,
@@ -379,10 +381,12 @@ lf_position_parse(const char *line, size_t len, struct lf_position *pos,
 	if ((st = parse_name(&spans[F_CHAIN], F_CHAIN, &value, err)) != LF_OK)
 		return st;
 	tmp.rules.chain = (enum lf_chain)value;
-	if ((st = parse_name(&spans[F_OPENING], F_OPENING, &value, err)) != LF_OK)
+	if ((st = parse_name(&spans[F_OPENING], F_OPENING, &value, err)) !=
+	    LF_OK)
 		return st;
 	tmp.rules.opening = (enum lf_opening)value;
-	if ((st = parse_name(&spans[F_REMOVAL], F_REMOVAL, &value, err)) != LF_OK)
+	if ((st = parse_name(&spans[F_REMOVAL], F_REMOVAL, &value, err)) !=
+	    LF_OK)
 		return st;
 	tmp.rules.removal = (enum lf_removal)value;
 	st = lf_number_parse(spans[F_TURN].text, spans[F_TURN].len,

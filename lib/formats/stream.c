@@ -97,7 +97,8 @@ classify(const char *line, size_t len)
 {
 	size_t i = 0;
 
-	while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
+	while (i < len &&
+	    (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
 		i++;
 	if (i == len)
 		return LF_LINE_BLANK;

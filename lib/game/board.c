@@ -282,7 +282,8 @@ lf_square_parse(const struct lf_position *pos, const char *text, size_t len,
 	if (row > pos->height)
 		return lf_error_set(err, LF_EINVAL, (int)letters_end + 1,
 		    "square '%.*s' is off the board: its row is beyond the "
-		    "board's %d", (int)(len > 16 ? 16 : len), text, pos->height);
+		    "board's %d", (int)(len > 16 ? 16 : len), text,
+		    pos->height);
 	idx = lf_cell_at((int)column - 1, pos->height - (int)row);
 	if (pos->priv.cell[idx] == LF_OFF)
 		return lf_error_set(err, LF_EINVAL, 1,

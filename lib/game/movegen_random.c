@@ -344,7 +344,8 @@ random_most(struct lf_position *pos, const struct lf_direction *dirs,
 		for (i = 0; i < n && m->out == LF_METER_GOING; i++) {
 			/* Draw the order as the pieces are tried. */
 			if (i == drawn) {
-				j = i + (int)lf_draw_below(rng, (uint32_t)(n - i));
+				j = i + (int)lf_draw_below(rng,
+				    (uint32_t)(n - i));
 				t = piece[i];
 				piece[i] = piece[j];
 				piece[j] = t;

@@ -68,7 +68,8 @@ lf_piece_counts(enum lf_variant v, int cells, int counts[LF_MAX_VALUE + 1],
 	}
 	if (weight != NULL)
 		for (value = 4; value >= 2; value--) {
-			counts[value] = round_ratio(weight[value] * cells, total);
+			counts[value] = round_ratio(weight[value] * cells,
+			    total);
 			rest -= counts[value];
 		}
 	counts[1] = rest;
@@ -143,7 +144,8 @@ board_mask(const struct lf_new_options *opt, char *mask, int *width,
 				return lf_error_set(err, LF_EINVAL, 0,
 				    "shape row %d, column %d: unexpected "
 				    "character (use 'o' for a piece, '.' for "
-				    "an empty cell, '#' for no cell, or a digit "
+				    "an empty cell, '#' for no cell, or a "
+				    "digit "
 				    "for a piece of that value)", r + 1, c + 1);
 			c++;
 		}

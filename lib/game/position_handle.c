@@ -55,7 +55,8 @@ static enum lf_status
 rule_check(const char *name, int value, int count, struct lf_error *err)
 {
 	if (value < 0 || value >= count)
-		return lf_error_set(err, LF_EINVAL, 0, "unknown %s %d (expected "
+		return lf_error_set(err, LF_EINVAL, 0, "unknown %s %d "
+		    "(expected "
 		    "0 to %d)", name, value, count - 1);
 	return LF_OK;
 }

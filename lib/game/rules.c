@@ -10,7 +10,9 @@
 #include "leapfrog.h"
 #include "position_handle_int.h"
 
-static const char *const variant_names[] = { "traditional", "murray", "froglet", "capture" };
+static const char *const variant_names[] = {
+	"traditional", "murray", "froglet", "capture"
+};
 static const char *const jumps_names[] = { "orth", "diag8", "hex" };
 static const char *const chain_names[] = { "free", "continue", "most" };
 static const char *const opening_names[] = { "each", "first", "none" };
@@ -233,8 +235,12 @@ lf_default_size(enum lf_variant v, int *size, struct lf_error *err)
 const char *
 lf_colour_name(enum lf_variant v, int value)
 {
-	static const char *const murray[] = { NULL, "white", "yellow", "red", "green" };
-	static const char *const froglet[] = { NULL, "green", "yellow", "red", "blue" };
+	static const char *const murray[] = {
+		NULL, "white", "yellow", "red", "green"
+	};
+	static const char *const froglet[] = {
+		NULL, "green", "yellow", "red", "blue"
+	};
 
 	switch (v) {
 	case LF_MURRAY:

@@ -465,12 +465,14 @@ add_svg_layer(const struct lf_position *pos,
 			cy = svg_y(pos, r);
 			c = colour_of(pos->rules.variant, v);
 			if (layer == SVG_GROUND && hex)
-				lf_buf_printf(out, "<polygon points=\"%d,%d %d,%d "
-				    "%d,%d %d,%d %d,%d %d,%d\"/>\n",
-				    cx, cy - SVG_HEX_TIP, cx + half, cy - SVG_HEX_SIDE,
-				    cx + half, cy + SVG_HEX_SIDE, cx, cy + SVG_HEX_TIP,
-				    cx - half, cy + SVG_HEX_SIDE, cx - half,
-				    cy - SVG_HEX_SIDE);
+				lf_buf_printf(out, "<polygon points=\"%d,%d "
+				    "%d,%d %d,%d %d,%d %d,%d %d,%d\"/>\n",
+				    cx, cy - SVG_HEX_TIP,
+				    cx + half, cy - SVG_HEX_SIDE,
+				    cx + half, cy + SVG_HEX_SIDE,
+				    cx, cy + SVG_HEX_TIP,
+				    cx - half, cy + SVG_HEX_SIDE,
+				    cx - half, cy - SVG_HEX_SIDE);
 			else if (layer == SVG_GROUND)
 				lf_buf_printf(out, "<rect x=\"%d\" y=\"%d\" "
 				    "width=\"%d\" height=\"%d\"/>\n", cx - half,
@@ -479,19 +481,20 @@ add_svg_layer(const struct lf_position *pos,
 				lf_buf_printf(out, "<circle cx=\"%d\" "
 				    "cy=\"%d\" r=\"%d\"/>\n", cx, cy, SVG_RING);
 			else if (layer == SVG_HOLES)
-				lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" "
-				    "r=\"%d\"/>\n", cx, cy, SVG_HOLE);
+				lf_buf_printf(out, "<circle cx=\"%d\" "
+				    "cy=\"%d\" r=\"%d\"/>\n", cx, cy, SVG_HOLE);
 			else if (layer == SVG_PIECES)
-				lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" "
-				    "r=\"%d\" fill=\"%s\"/>\n", cx, cy, SVG_PIECE,
-				    c != NULL ? c->fill : neutral.fill);
+				lf_buf_printf(out, "<circle cx=\"%d\" "
+				    "cy=\"%d\" r=\"%d\" fill=\"%s\"/>\n", cx,
+				    cy, SVG_PIECE, c != NULL ? c->fill :
+				    neutral.fill);
 			else if (c == NULL || strcmp(c->ink, "#000000") == 0)
 				lf_buf_printf(out, "<text x=\"%d\" y=\"%d\">%d"
 				    "</text>\n", cx, cy + 6, v);
 			else
 				lf_buf_printf(out, "<text x=\"%d\" y=\"%d\" "
-				    "fill=\"%s\">%d</text>\n", cx, cy + 6, c->ink,
-				    v);
+				    "fill=\"%s\">%d</text>\n", cx, cy + 6,
+				    c->ink, v);
 		}
 	lf_buf_puts(out, "</g>\n");
 }
@@ -614,7 +617,8 @@ svg_column_label(const struct lf_position *pos, int x, int *xr, int *yr)
 		continue;
 	for (high = 0; high < low && !svg_is_cell(pos, x, high); high++)
 		continue;
-	if (!svg_is_cell(pos, x - 1, low + 1) && !svg_is_cell(pos, x, low + 1)) {
+	if (!svg_is_cell(pos, x - 1, low + 1) &&
+	    !svg_is_cell(pos, x, low + 1)) {
 		*xr = low;
 		*yr = low + 1;
 	} else if (!svg_is_cell(pos, x, high - 1) &&
@@ -754,8 +758,8 @@ render_svg(const struct lf_position *pos, const struct lf_render_options *opt,
 		for (v = 1; v <= LF_MAX_VALUE; v++) {
 			if ((c = colour_of(pos->rules.variant, v)) == NULL)
 				continue;
-			lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"7\" "
-			    "fill=\"%s\" stroke=\"#333333\"/>\n"
+			lf_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" "
+			    "r=\"7\" fill=\"%s\" stroke=\"#333333\"/>\n"
 			    "<text x=\"%d\" y=\"%d\">%s %d</text>\n",
 			    kx, y - 5, c->fill, kx + 12, y, c->name, v);
 			kx += 24 + SVG_CHAR * ((int)strlen(c->name) + 2);

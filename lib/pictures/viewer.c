@@ -45,7 +45,8 @@ struct lf_viewer {
 	int have_ending;
 	struct lf_ending ending;
 	struct lf_buf pending;  /* comments waiting for what comes next */
-	int play;               /* the page opens playing (lf_viewer_set_play) */
+	int play;               /* the page opens playing
+				   (lf_viewer_set_play) */
 };
 
 /* Make an empty viewer. */
@@ -226,7 +227,8 @@ lf_viewer_add_game(struct lf_viewer *v, const struct lf_position *start,
 	    "players=%d jumps=%s chain=%s opening=%s removal=%s\",",
 	    lf_variant_name(start->rules.variant), start->width, start->height,
 	    lf_variant_name(start->rules.variant), start->rules.players,
-	    lf_jumps_name(start->rules.jumps), lf_chain_name(start->rules.chain),
+	    lf_jumps_name(start->rules.jumps),
+	    lf_chain_name(start->rules.chain),
 	    lf_opening_name(start->rules.opening),
 	    lf_removal_name(start->rules.removal));
 	lf_buf_puts(h, "\"about\":");
@@ -242,7 +244,8 @@ lf_viewer_add_game(struct lf_viewer *v, const struct lf_position *start,
 			lf_buf_add(h, "/", 1);
 		for (c = 0; c < start->width; c++) {
 			cell = lf_cell(start, lf_cell_at(c, r));
-			name[0] = cell == LF_OFF ? '#' : cell == LF_EMPTY ? '.' :
+			name[0] = cell == LF_OFF ? '#' :
+			    cell == LF_EMPTY ? '.' :
 			    (char)('0' + cell);
 			lf_buf_add(h, name, 1);
 		}
@@ -475,7 +478,8 @@ add_palette(struct lf_buf *out)
 		for (c = 0; c <= LF_MAX_VALUE; c++) {
 			lf_render_piece_colour((enum lf_variant)v, c, &fill,
 			    &ink);
-			lf_buf_printf(out, "%s[\"%s\",\"%s\"]", c > 0 ? "," : "",
+			lf_buf_printf(out, "%s[\"%s\",\"%s\"]",
+			    c > 0 ? "," : "",
 			    fill, ink);
 		}
 		lf_buf_add(out, "]", 1);

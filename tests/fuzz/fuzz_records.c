@@ -37,7 +37,8 @@ write_input(const uint8_t *data, size_t size)
 	int fd;
 
 	if (input_path[0] == '\0') {
-		snprintf(input_path, sizeof input_path, "%s/fuzz_records.XXXXXX",
+		snprintf(input_path, sizeof input_path,
+		    "%s/fuzz_records.XXXXXX",
 		    dir != NULL && dir[0] != '\0' ? dir : "/tmp");
 		fd = mkstemp(input_path);
 		FUZZ_ASSERT(fd >= 0);

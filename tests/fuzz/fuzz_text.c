@@ -152,7 +152,8 @@ json_string(struct json *j)
 					return 0;
 				continue;
 			}
-			if (strchr("\"\\/bfnrt", *j->p) == NULL || *j->p == '\0')
+			if (strchr("\"\\/bfnrt", *j->p) == NULL ||
+			    *j->p == '\0')
 				return 0;
 			j->p++;
 			continue;
