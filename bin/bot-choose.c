@@ -230,7 +230,8 @@ bot_choose(struct bot *bot, struct lf_position *pos, const char *file,
 	if (bot->solve && solve(bot, pos, &budget, file, line))
 		return bot->move;
 	if (bot->solve && clk->seconds > 0)
-		budget.deadline = lf_clock() + bot_time_left(clk, BOT_TIME_SHARE);
+		budget.deadline = lf_clock() +
+		    bot_time_left(clk, BOT_TIME_SHARE);
 	if (bot_endgame_move(&bot->endgame, pos, &budget, clk->seconds, move))
 		return move;
 	level = level_for(bot, pos);

@@ -487,7 +487,8 @@ best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
 						continue;
 				}
 				if (route != NULL) {
-					memcpy(route, found, (size_t)best.length *
+					memcpy(route, found,
+					    (size_t)best.length *
 					    sizeof *route);
 					*length = best.length;
 				}
