@@ -5,7 +5,8 @@
 # but the filters and the shell, and write its record: the starting
 # position, then one move per line.  Usage: random-game.sh [lf-new options]
 # (default: traditional 7 x 7).  Replay the record with lf-apply --last:
-# $ sh examples/random-game.sh --variant=murray --size=6 >record && lf-apply --last <record
+# $ sh examples/random-game.sh --variant=murray --size=6 >record &&
+#   lf-apply --last <record
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
 # Run the programs from the build tree when they are not installed.
@@ -21,7 +22,8 @@ seed=1
 while :; do
 	move=$(echo "$pos" | lf-moves | awk -v seed="$seed" '
 		{ moves[NR] = $0 }
-		END { if (NR > 0) { srand(seed); print moves[int(rand() * NR) + 1] } }')
+		END { if (NR > 0) { srand(seed)
+			print moves[int(rand() * NR) + 1] } }')
 	[ -n "$move" ] || break
 	echo "$move"
 	pos=$(echo "$pos" | lf-apply "$move")

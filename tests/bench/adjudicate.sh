@@ -39,7 +39,9 @@ for mode in without with; do
 	    /^# move adjudicated=/ { referee++ }
 	    /^# adjudication: / { adjudicated++ }
 	    END {
-		printf "%s --adjudicate: %.1f s; plies: %d by the bots (%.1f s of their time), %d by the referee (%.1f%%); %d games adjudicated; load %s, then %s\n",
+		printf "%s --adjudicate: %.1f s; plies: %d by the bots " \
+		    "(%.1f s of their time), %d by the referee (%.1f%%); " \
+		    "%d games adjudicated; load %s, then %s\n",
 		    mode, end - start, moves, bot, referee,
 		    100 * referee / (moves + referee), adjudicated, load,
 		    after

@@ -7,14 +7,14 @@
 # previous release's, built without the switch).
 #
 # Switch: for each time per move and board size, GAMES games of Murray's
-# variant (boards of seeds SEED.., 1 by default) between two persistent default bots
-# with --verbose, which say whenever they try the solver whether it
+# variant (boards of seeds SEED.., 1 by default) between two persistent
+# default bots with --verbose, which say whenever they try the solver whether it
 # finished ('lf-bot: endgame: solved' or 'not solved'); the first move it
 # finished is counted from the end of the game, and the line gives that
-# number for each game, their mean, and the plies of the games.  The bots think for
-# the time per move (--time), and the referee allows ten times as much,
-# so that a loaded machine forfeits no game; the line says how many games
-# were forfeited all the same.
+# number for each game, their mean, and the plies of the games.  The bots
+# think for the time per move (--time), and the referee allows ten times
+# as much, so that a loaded machine forfeits no game; the line says how
+# many games were forfeited all the same.
 #
 # Match (with -P BOT): a round-robin of lf-bot against BOT, ROUNDS boards
 # each played twice with the seats swapped, persistent, at each time per
@@ -53,7 +53,8 @@ while getopts g:t:s:S:P:r:m:j: opt; do
 	r) rounds=$OPTARG ;;
 	m) match_sizes=$OPTARG ;;
 	j) jobs=$OPTARG ;;
-	*) echo "usage: endgame.sh [-g GAMES] [-t SECONDS] [-s SIZES] [-S SEED]" \
+	*) echo "usage: endgame.sh [-g GAMES] [-t SECONDS] [-s SIZES]" \
+	    "[-S SEED]" \
 	    "[-P BOT [-r ROUNDS] [-m SIZES] [-j JOBS]]" >&2
 	   exit 2 ;;
 	esac
@@ -75,7 +76,8 @@ for t in $times; do
 		seed=$first
 		while [ "$seed" -lt $((first + games)) ]; do
 			if ! lf-play --variant=murray --size="$size" \
-			    --seed="$seed" --time="$(referee "$t")" --persistent \
+			    --seed="$seed" --time="$(referee "$t")" \
+			    --persistent \
 			    "lf-bot --time=$t --verbose" \
 			    "lf-bot --time=$t --verbose" \
 			    >"$tmp/record" 2>"$tmp/err"; then
@@ -112,7 +114,8 @@ for t in $times; do
 		    -v f="$forfeits" '{
 			for (i = 1; i <= NF; i++)
 				sum += $i
-			printf "murray %2dx%-2d  %4s s  switch %s plies before " \
+			printf "murray %2dx%-2d  %4s s  switch %s plies " \
+			    "before " \
 			    "the end (mean %.1f) of %s; %d forfeited\n", size,
 			    size, t, $0, sum / NF, p, f
 		}'

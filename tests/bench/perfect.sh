@@ -81,7 +81,8 @@ if [ "${1:-}" = -X ]; then
 		pos=$(printf '%s\n' "$stream" | head -n $((ply + 1)) |
 		    lf-apply --last)
 		n=$(printf '%s\n' "$pos" | lf-moves --count)
-		[ "$n" -gt 1 ] && printf '%s\t%s\t%s\t%s\n' "$board" "$g" "$ply" "$pos"
+		[ "$n" -gt 1 ] && printf '%s\t%s\t%s\t%s\n' "$board" "$g" \
+		    "$ply" "$pos"
 		exit 0 ;;
 	solve)
 		pos=${arg%%"$tab"*} move=${arg#*"$tab"}
@@ -103,12 +104,14 @@ if [ "${1:-}" = -X ]; then
 		/game over/ { over = 1 }
 		END {
 			if (over) {
-				# No move after MOVE: the difference of the scores
-				# for the player who made it.
+				# No move after MOVE: the difference of the
+				# scores for the player who made it.
 				n = split(child, f, " ")
 				for (i = 1; i <= n; i++) {
-					if (f[i] ~ /^turn=/) turn = substr(f[i], 6)
-					if (f[i] ~ /^score=/) score = substr(f[i], 7)
+					if (f[i] ~ /^turn=/)
+						turn = substr(f[i], 6)
+					if (f[i] ~ /^score=/)
+						score = substr(f[i], 7)
 				}
 				split(score, s, ",")
 				v = s[3 - turn] - s[turn]
@@ -289,13 +292,15 @@ END {
 			for (m = 1; m <= nl; m++) {
 				k = bs[i] FS ls[m] FS ts[j]
 				if (n[k] == 0) continue
-				printf "%-16s %-7s %5s %9d %7.1f%% %10.3f %6d\n",
+				printf "%-16s %-7s %5s %9d %7.1f%% %10.3f " \
+				    "%6d\n",
 				    bs[i], ls[m], ts[j], n[k],
 				    100 * perfect[k] / n[k], sum[k] / n[k],
 				    worst[k]
 				if (failed[k])
 					printf "perfect.sh: %s: %d moves not " \
-					    "given\n", k, failed[k] >"/dev/stderr"
+					    "given\n", k, failed[k] \
+					    >"/dev/stderr"
 			}
 	for (b in unsolved)
 		printf "perfect.sh: %s: %d moves not judged (not solved)\n",

@@ -28,8 +28,10 @@ if [ -x /usr/bin/time ]; then
 	/usr/bin/time -f '%e %U %S' -o "$tmp/time" lf-play "$@" >/dev/null
 	read -r wall user sys <"$tmp/time"
 	awk -v g="$games" -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN {
-		printf "%d games of traditional 8x8, two persistent random lf-bots, --jobs=2\n", g
-		printf "wall: %.2f s (%.1f games/s); processor, everything: %.2f s (%.2f ms a game)\n",
+		printf "%d games of traditional 8x8, two persistent random " \
+		    "lf-bots, --jobs=2\n", g
+		printf "wall: %.2f s (%.1f games/s); processor, everything: " \
+		    "%.2f s (%.2f ms a game)\n",
 		    w, g / w, u + s, (u + s) * 1000 / g
 	}'
 else
@@ -51,5 +53,6 @@ if command -v perf >/dev/null 2>&1 &&
 		printf "\n"
 	    }'
 else
-	echo "referee.sh: perf cannot sample here: the split by process is left out" >&2
+	echo "referee.sh: perf cannot sample here: the split by process is" \
+	    "left out" >&2
 fi

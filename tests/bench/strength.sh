@@ -79,7 +79,8 @@ while getopts bmRg:t:T:s:p:j:P:S:o: opt; do
 	m) merge=1 ;;
 	R) reverse=1 ;;
 	b) brs=1 ;;
-	*) echo "usage: strength.sh [-bmR] [-g GAMES] [-t SECONDS] [-T SECONDS]" \
+	*) echo "usage: strength.sh [-bmR] [-g GAMES] [-t SECONDS]" \
+	    "[-T SECONDS]" \
 	    "[-s SIZES]" \
 	    "[-p PLAYERS] [-j JOBS] [-P BOT] [-S SEED] [-o DIR]" >&2
 	   exit 2 ;;
@@ -174,7 +175,8 @@ many() {
 		set -- --name=brs "lf-bot --level=brs$bt" \
 		    --name=mcts1 "lf-bot --level=mcts$bt" \
 		    --name=search "lf-bot --level=search$bt"
-		[ "$n" = 4 ] && set -- "$@" --name=mcts2 "lf-bot --level=mcts$bt"
+		[ "$n" = 4 ] &&
+		    set -- "$@" --name=mcts2 "lf-bot --level=mcts$bt"
 	elif [ "$n" = 3 ] && [ "$reverse" = 1 ]; then
 		table=$table-R
 		set -- --name=search "lf-bot --level=search$bt" \
@@ -195,7 +197,8 @@ many() {
 	    --seed="$seed" --time="${limit:-$t}" --persistent --jobs="$jobs" \
 	    --games="$games" \
 	    --results=csv "$@"
-	tr -d '\r' <"$csv" | awk -F, -v size="$size" -v t="$t" -v n="$n" 'NR > 1 {
+	tr -d '\r' <"$csv" |
+	    awk -F, -v size="$size" -v t="$t" -v n="$n" 'NR > 1 {
 		kind = $2
 		sub(/[0-9]+$/, "", kind)
 		score[kind] += $10
