@@ -166,7 +166,6 @@ bot_settle(struct bot *bot, enum solve_when when, const char **levels)
 	    (bot->level == LEVEL_AUTO || bot->level == LEVEL_SEARCH ||
 	    bot->level == LEVEL_MCTS || bot->level == LEVEL_BRS);
 	bot->endgame.fixed = bot->depth > 0 || bot->playouts > 0;
-	bot->endgame.always = bot->level == LEVEL_MCTS;
 	bot->endgame.nodes = (uint64_t)bot->nodes;
 	bot->endgame.verbose = bot->verbose;
 	return NULL;

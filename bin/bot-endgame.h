@@ -18,8 +18,6 @@ struct bot_endgame {
 	int fixed;                /* the level's work is fixed (--depth,
 				     --playouts): the clock bounds no solver */
 	uint64_t nodes;           /* --nodes: the solver's budget; 0: none */
-	int always;               /* a level without a line (mcts): the
-				     solver is tried at every move */
 	struct lf_solver *solver; /* made when first needed */
 	int solved;               /* the last attempt finished */
 	int tried;                /* the solver was tried at this move */
