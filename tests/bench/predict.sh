@@ -47,8 +47,10 @@ live() {
 					continue
 				if (substr(row[r], c - 1, 1) ~ /[1-9]/ ||
 				    substr(row[r], c + 1, 1) ~ /[1-9]/ ||
-				    (r > 1 && substr(row[r - 1], c, 1) ~ /[1-9]/) ||
-				    (r < NF && substr(row[r + 1], c, 1) ~ /[1-9]/))
+				    (r > 1 &&
+				    substr(row[r - 1], c, 1) ~ /[1-9]/) ||
+				    (r < NF &&
+				    substr(row[r + 1], c, 1) ~ /[1-9]/))
 					n++
 			}
 		print n + 0
@@ -66,7 +68,8 @@ if [ "${1:-}" = -X ]; then
 	*"endgame: solved in "*) solved=1 ;;
 	*) solved=0 ;;
 	esac
-	nodes=$(printf '%s\n' "$said" | sed -n 's/.* in \([0-9]*\) nodes.*/\1/p')
+	nodes=$(printf '%s\n' "$said" |
+	    sed -n 's/.* in \([0-9]*\) nodes.*/\1/p')
 	printf '%s\t%s\t%s\t%s\n' "$board" "$n" "$solved" "${nodes:-0}"
 	exit 0
 fi
