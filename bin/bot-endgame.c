@@ -195,8 +195,6 @@ line_ends(struct bot_endgame *eg, const struct lf_position *pos,
 	struct lf_error err;
 	size_t i;
 
-	if (info->solved)
-		return 1;
 	if (line == NULL || info->moves == 0)
 		return 0;
 	lf_error_clear(&err);
@@ -215,15 +213,17 @@ line_ends(struct bot_endgame *eg, const struct lf_position *pos,
 
 /* After the search, whose result for pos is info: in what is left of
  * budget, the solver goes on when it was tried before the search and did
- * not finish, and is tried when the search's best line ends the game.
- * Returns 1 with the solver's move in move when it finished, to be
- * played instead of the search's. */
+ * not finish, and is tried when the search's best line ends the game,
+ * unless the search solved the position itself (its move is then as good
+ * as the solver's).  Returns 1 with the solver's move in move when it
+ * finished, to be played instead of the search's. */
 int
 bot_endgame_after(struct bot_endgame *eg, const struct lf_position *pos,
     const struct lf_budget *budget, double seconds,
     const struct lf_engine_info *info, struct lf_move *move)
 {
-	if (!eg->on || eg->fixed || lf_position_rules(pos)->players != 2)
+	if (!eg->on || eg->fixed || lf_position_rules(pos)->players != 2 ||
+	    info->solved)
 		return 0;
 	if (budget->deadline <= lf_clock() ||
 	    (!eg->tried && !line_ends(eg, pos, info)))
