@@ -8,7 +8,8 @@
  * Negamax alpha-beta to the end of the game, fail-soft, driven by
  * zero-window tests from a guess of 0 (MTD(f): the values are small
  * integers near 0), with:
- * - a transposition table keyed by the position up to the symmetries of
+ * - a transposition table (that starts small and doubles as it fills,
+ *   so that a short solve touches little memory) keyed by the position up to the symmetries of
  *   the board that keep its shape and its jump directions (the 8 of a
  *   square, 4 of a rectangle, the 12 of a hexagon, fewer for a shape that
  *   is not symmetric): the key of each image is kept up to date as moves
@@ -35,6 +36,7 @@
 
 #define SYMMETRIES_MAX 12
 #define SOLVE_INF 1000000000
+#define TABLE_START_BYTES ((size_t)1 << 20) /* the table's first size */
 
 /* A table slot: the key, the bounds known on the value (equal when it
  * is exact), and the work it cost.  A bucket is two slots: the first
@@ -56,6 +58,8 @@ struct solve_ply {
 struct lf_solver {
 	struct solve_entry *table;
 	size_t mask;
+	size_t used;              /* slots filled */
+	size_t most;              /* the entries it may grow to */
 	struct solve_ply *ply;
 	int plies;
 	/* The symmetries of the board: map[t][index] is the image of a
@@ -183,21 +187,35 @@ find_symmetries(struct lf_solver *s, const struct lf_position *pos)
 	}
 }
 
-/* Make a solver with a table of at most table_bytes. */
+/* The most entries, a power of 2, that fit in bytes (at least 1). */
+static size_t
+table_entries(size_t bytes)
+{
+	size_t entries = 1;
+
+	/* Halve bytes rather than double the product, which would wrap
+	 * round to 0 near SIZE_MAX and never end the loop. */
+	while (entries <= bytes / sizeof(struct solve_entry) / 2)
+		entries *= 2;
+	return entries;
+}
+
+/* Make a solver with a table of at most table_bytes, which starts at a
+ * megabyte and grows as the solves fill it. */
 enum lf_status
 lf_solver_new(struct lf_solver **solver, size_t table_bytes,
     struct lf_error *err)
 {
 	struct lf_solver *s = calloc(1, sizeof *s);
-	size_t entries = 1;
+	size_t entries;
 
 	*solver = NULL;
 	if (s == NULL)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	/* Halve table_bytes rather than double the product, which would
-	 * wrap round to 0 near SIZE_MAX and never end the loop. */
-	while (entries <= table_bytes / sizeof *s->table / 2)
-		entries *= 2;
+	s->most = table_entries(table_bytes);
+	entries = table_entries(TABLE_START_BYTES);
+	if (entries > s->most)
+		entries = s->most;
 	s->table = calloc(entries, sizeof *s->table);
 	s->map = malloc(SYMMETRIES_MAX * sizeof *s->map);
 	if (s->table == NULL || s->map == NULL) {
@@ -321,10 +339,43 @@ probe(const struct lf_solver *s, uint64_t key)
 	return NULL;
 }
 
+/* Double the table, when it may grow and memory allows (else keep it as
+ * it is, which only costs lookups).  realloc() can move a big table's
+ * pages without copying them; then each bucket's entries stay where
+ * they are or go to the bucket of the new half that the key's next bit
+ * names, in the same order, so that they keep their places as first and
+ * second. */
+static void
+grow(struct lf_solver *s)
+{
+	size_t entries = s->mask + 1, i, k;
+	struct solve_entry *table, old[2], *b;
+
+	if (entries >= s->most || entries < 2)
+		return;
+	if ((table = realloc(s->table, 2 * entries * sizeof *table)) ==
+	    NULL) {
+		s->most = entries;
+		return;
+	}
+	memset(table + entries, 0, entries * sizeof *table);
+	for (i = 0; i < entries; i += 2) {
+		memcpy(old, &table[i], sizeof old);
+		memset(&table[i], 0, sizeof old);
+		for (k = 0; k < 2 && old[k].work != 0; k++) {
+			b = &table[old[k].key & (2 * entries - 1) &
+			    ~(size_t)1];
+			b[b[0].work != 0] = old[k];
+		}
+	}
+	s->table = table;
+	s->mask = 2 * entries - 1;
+}
+
 /* Record what a search of work nodes found of the position of key: its
  * value is at least lower and at most upper.  The bucket's first slot
  * keeps the entry that cost the most work, its second the newest of the
- * others. */
+ * others.  The table doubles once half its slots are filled. */
 static void
 store(struct lf_solver *s, uint64_t key, long lower, long upper,
     uint64_t work)
@@ -335,10 +386,16 @@ store(struct lf_solver *s, uint64_t key, long lower, long upper,
 	while (w < 64 && work >> w != 0)
 		w++;
 	if (e == NULL) {
+		if (s->used >= (s->mask + 1) / 2 && s->mask + 1 < s->most)
+			grow(s);
 		b = &s->table[key & s->mask & ~(size_t)1];
 		e = s->mask == 0 || w >= b[0].work ? &b[0] : &b[1];
-		if (e == &b[0] && s->mask > 0 && b[0].work != 0)
+		if (e == &b[0] && s->mask > 0 && b[0].work != 0) {
+			s->used += b[1].work == 0;
 			b[1] = b[0];
+		} else {
+			s->used += e->work == 0;
+		}
 		e->key = key;
 		e->lower = -SOLVE_INF;
 		e->upper = SOLVE_INF;
