@@ -17,11 +17,12 @@
 #include "bot-time.h"
 #include "cli.h"
 
-#define SOLVER_BYTES ((size_t)256 << 20) /* the solver's table */
+#define SOLVER_MB 256      /* the solver's table, by default */
+#define SOLVER_MB_MAX 1048576 /* --table, a terabyte, where size_t holds it */
 
 enum {
 	OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS,
-	OPT_PLIES, OPT_EXACT
+	OPT_PLIES, OPT_EXACT, OPT_TABLE
 };
 #define MAX_PLIES 1000000 /* --plies */
 
@@ -35,9 +36,9 @@ usage(FILE *fp)
 	    "[--playouts=N]\n"
 	    "              [--plies=N|end] [--solve[=first|endgame|never]] "
 	    "[--nodes=N]\n"
-	    "              [--analyze[=N]] [--seed=N] [--persistent] "
-	    "[--verbose]\n"
-	    "              [--check-steps=N] [FILE]\n"
+	    "              [--table=MB] [--analyze[=N]] [--seed=N] "
+	    "[--persistent]\n"
+	    "              [--verbose] [--check-steps=N] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -71,6 +72,8 @@ help(void)
 	    "or never\n"
 	    "      --nodes=N         the solver's budget of steps (positions, "
 	    "jumps)\n"
+	    "      --table=MB        --solve: the solver's table grows to MB "
+	    "megabytes (256)\n"
 	    "      --exact           search every move to the full depth (no "
 	    "reductions)\n"
 	    "      --analyze[=N]     write the search's best N moves (3) with "
@@ -157,6 +160,7 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "solve", optional_argument, NULL, OPT_SOLVE },
 		{ "nodes", required_argument, NULL, OPT_NODES },
+		{ "table", required_argument, NULL, OPT_TABLE },
 		{ "playouts", required_argument, NULL, OPT_PLAYOUTS },
 		{ "plies", required_argument, NULL, OPT_PLIES },
 		{ "analyze", optional_argument, NULL, OPT_ANALYZE },
@@ -175,6 +179,8 @@ main(int argc, char *argv[])
 	struct lf_error err;
 	const char *env, *path, *option, *levels;
 	int ch, persistent = 0, when = SOLVE_ENDGAME;
+	long table_mb = 0, table_max = SIZE_MAX >> 20 < SOLVER_MB_MAX ?
+	    (long)(SIZE_MAX >> 20) : SOLVER_MB_MAX;
 	cli_init("lf-bot", argv);
 	cli_game_init(&seed);
 	bot.level = LEVEL_AUTO;
@@ -230,6 +236,13 @@ main(int argc, char *argv[])
 				    "(expected a number from 1 to %ld)", optarg,
 				    LF_MAX_NUMBER);
 			break;
+		case OPT_TABLE:
+			if (cli_parse_long(optarg, 1, table_max, &table_mb) !=
+			    0)
+				cli_die(EXIT_USAGE, "invalid --table '%s' "
+				    "(expected megabytes from 1 to %ld)",
+				    optarg, table_max);
+			break;
 		case OPT_PLAYOUTS:
 			if (cli_parse_long(optarg, 1, LF_MAX_NUMBER,
 			    &bot.playouts) != 0)
@@ -271,6 +284,8 @@ main(int argc, char *argv[])
 	 * search's. */
 	if ((option = bot_settle(&bot, (enum solve_when)when, &levels)) != NULL)
 		cli_die(EXIT_USAGE, "--%s needs --level=%s", option, levels);
+	if (table_mb > 0 && when != SOLVE_FIRST)
+		cli_die(EXIT_USAGE, "--table needs --solve");
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
@@ -280,7 +295,8 @@ main(int argc, char *argv[])
 	bot.have_seed = seed.have_seed;
 	lf_random_seed(&bot.rng,
 	    seed.have_seed ? seed.seed : seed_from_clock());
-	if ((bot.solve && lf_solver_new(&bot.solver, SOLVER_BYTES, &err) !=
+	if ((bot.solve && lf_solver_new(&bot.solver,
+	    (size_t)(table_mb > 0 ? table_mb : SOLVER_MB) << 20, &err) !=
 	    LF_OK) ||
 	    lf_move_new(&bot.move, &err) != LF_OK ||
 	    lf_move_new(&bot.fallback, &err) != LF_OK)
