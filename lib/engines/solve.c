@@ -52,7 +52,10 @@ struct solve_ply {
 	struct lf_move_list list;
 	struct lf_core_order o;   /* the order of its moves */
 	unsigned char captured[LF_MAX_ROUTE];
-	uint64_t key[SYMMETRIES_MAX]; /* the images' keys before the move */
+	/* What each move changes in the images' keys: the symmetries'
+	 * changes of move i from delta[i * symmetries] on. */
+	uint64_t *delta;
+	size_t delta_cap;
 };
 
 struct lf_solver {
@@ -241,6 +244,7 @@ lf_solver_free(struct lf_solver *s)
 	for (i = 0; i < s->plies; i++) {
 		lf_move_list_release(&s->ply[i].list);
 		lf_core_order_release(&s->ply[i].o);
+		free(s->ply[i].delta);
 	}
 	free(s->ply);
 	free(s->table);
@@ -282,33 +286,103 @@ canonical_key(const struct lf_solver *s, const struct lf_position *pos)
 	return k ^ s->game ^ lf_core_turn_key(pos);
 }
 
-/* Make move i of a ply's list with the engines' core, which keeps the
- * key of the board (the first image, the identity), keeping the keys of
- * the other images and the points left; return the points it takes. */
+/* The key of the side to move and the removals due after a move of
+ * pos: lf_core_turn_key() of the child, without making the move. */
+static uint64_t
+child_turn_key(const struct lf_position *pos)
+{
+	long left = lf_opening_removals(&pos->rules) - pos->ply - 1;
+	int turn = pos->turn + 1 == pos->rules.players ? 0 : pos->turn + 1;
+
+	return lf_zobrist.turn[turn] ^ lf_zobrist.removals[left > 0 ? left :
+	    0];
+}
+
+/* Work out, from the board before it, what move i of a ply's list
+ * changes in each image's key (into the ply's delta), without making
+ * it, so that the table can be asked about the child first (enhanced
+ * transposition cut-offs); return the points it takes. */
+static int
+move_keys(const struct lf_solver *s, const struct lf_position *pos,
+    struct solve_ply *p, uint32_t i)
+{
+	const uint16_t *sq;
+	int n = lf_list_route(&p->list, i, &sq), v, k, t, mid, points = 0;
+	const unsigned char *cell = pos->priv.cell;
+	uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries, x;
+	const uint16_t *map;
+
+	v = cell[sq[0]];
+	if (n == 1)
+		points = v;
+	for (k = 1; k < n; k++)
+		points += cell[(sq[k - 1] + sq[k]) / 2];
+	for (t = 0; t < s->symmetries; t++) {
+		map = s->map[t];
+		x = lf_core_piece_key(map[sq[0]], v);
+		if (n > 1) {
+			for (k = 1; k < n; k++) {
+				mid = (sq[k - 1] + sq[k]) / 2;
+				x ^= lf_core_piece_key(map[mid], cell[mid]);
+			}
+			x ^= lf_core_piece_key(map[sq[n - 1]], v);
+		}
+		d[t] = x;
+	}
+	return points;
+}
+
+/* The table's key of the child of pos by move i, whose changes
+ * move_keys() has worked out. */
+static uint64_t
+child_key(const struct lf_solver *s, const struct lf_position *pos,
+    const struct solve_ply *p, uint32_t i)
+{
+	const uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries;
+	uint64_t k = s->key[0] ^ d[0], x;
+	int t;
+
+	for (t = 1; t < s->symmetries; t++)
+		if ((x = s->key[t] ^ d[t]) < k)
+			k = x;
+	return k ^ s->game ^ child_turn_key(pos);
+}
+
+/* Make room in a ply for the changes of the keys of its moves; return
+ * -1 when out of memory. */
+static int
+reserve_keys(const struct lf_solver *s, struct solve_ply *p)
+{
+	size_t need = p->list.count * (size_t)s->symmetries, cap;
+	uint64_t *more;
+
+	if (need <= p->delta_cap)
+		return 0;
+	cap = p->delta_cap ? p->delta_cap : 256;
+	while (cap < need)
+		cap *= 2;
+	if ((more = realloc(p->delta, cap * sizeof *more)) == NULL)
+		return -1;
+	p->delta = more;
+	p->delta_cap = cap;
+	return 0;
+}
+
+/* Make move i of a ply's list, whose changes of the keys move_keys() has
+ * worked out, with the engines' core, keeping the images' keys and the
+ * points left; return the points it takes. */
 static int
 make(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
     uint32_t i)
 {
 	const uint16_t *sq;
-	int n = lf_list_route(&p->list, i, &sq), points, v, k, t;
-	const uint16_t *map;
-	uint64_t x;
+	int n = lf_list_route(&p->list, i, &sq), points, t;
+	const uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries;
+	uint64_t board = 0;
 
-	memcpy(p->key, s->key, (size_t)s->symmetries * sizeof *s->key);
-	points = lf_core_make(pos, sq, n, p->captured, &s->key[0]);
-	/* The piece that moved, and the pieces it took. */
-	v = n == 1 ? p->captured[0] : pos->priv.cell[sq[n - 1]];
-	for (t = 1; t < s->symmetries; t++) {
-		map = s->map[t];
-		x = lf_core_piece_key(map[sq[0]], v);
-		if (n > 1) {
-			for (k = 1; k < n; k++)
-				x ^= lf_core_piece_key(map[(sq[k - 1] +
-				    sq[k]) / 2], p->captured[k - 1]);
-			x ^= lf_core_piece_key(map[sq[n - 1]], v);
-		}
-		s->key[t] ^= x;
-	}
+	points = lf_core_make(pos, sq, n, p->captured, &board);
+	for (t = 0; t < s->symmetries; t++)
+		s->key[t] ^= d[t];
 	s->left -= points;
 	return points;
 }
@@ -319,10 +393,12 @@ unmake(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
     uint32_t i, int points)
 {
 	const uint16_t *sq;
-	int n = lf_list_route(&p->list, i, &sq);
+	int n = lf_list_route(&p->list, i, &sq), t;
+	const uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries;
 
 	lf_core_unmake(pos, sq, n, p->captured, points);
-	memcpy(s->key, p->key, (size_t)s->symmetries * sizeof *s->key);
+	for (t = 0; t < s->symmetries; t++)
+		s->key[t] ^= d[t];
 	s->left += points;
 }
 
@@ -410,11 +486,14 @@ store(struct lf_solver *s, uint64_t key, long lower, long upper,
 }
 
 /* Order the moves of a ply by the points they take, most first, the
- * generator's order among equals (the engines' order, core_int.h). */
+ * generator's order among equals (the engines' order, core_int.h), and
+ * make room for the changes of their keys. */
 static int
-order_moves(const struct lf_position *pos, struct solve_ply *p)
+order_moves(const struct lf_solver *s, const struct lf_position *pos,
+    struct solve_ply *p)
 {
-	if (lf_core_order_reserve(&p->o, p->list.count) != 0)
+	if (lf_core_order_reserve(&p->o, p->list.count) != 0 ||
+	    reserve_keys(s, p) != 0)
 		return -1;
 	lf_core_order_points(&p->o, pos, &p->list);
 	return lf_core_sort(&p->o, p->list.count);
@@ -472,7 +551,7 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	}
 	if (p->list.count == 0)
 		return 0;
-	if (order_moves(pos, p) != 0) {
+	if (order_moves(s, pos, p) != 0) {
 		s->failed = s->stopped = 1;
 		return 0;
 	}
@@ -481,10 +560,9 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	for (i = 0; i < p->list.count; i++) {
 		struct solve_entry *c;
 
-		points = make(s, pos, p, p->o.order[i]);
-		c = probe(s, canonical_key(s, pos));
+		points = move_keys(s, pos, p, p->o.order[i]);
+		c = probe(s, child_key(s, pos, p, p->o.order[i]));
 		v = c != NULL ? points - c->upper : -SOLVE_INF;
-		unmake(s, pos, p, p->o.order[i], points);
 		if (v >= beta) {
 			best = v;
 			goto done;
@@ -587,11 +665,12 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 			break;
 		if (lf_list_moves(work, &p->list, &s->meter, UINT64_MAX) !=
 		    LF_LIST_ALL || p->list.count == 0 ||
-		    order_moves(work, p) != 0)
+		    order_moves(s, work, p) != 0)
 			break;
 		/* A zero-window test of each child: does it give the
 		 * value (the most any child gives)? */
 		for (i = 0; i < p->list.count; i++) {
+			move_keys(s, work, p, p->o.order[i]);
 			points = make(s, work, p, p->o.order[i]);
 			v = points - negamax(s, work, 1, points - value,
 			    points - value + 1);
@@ -606,6 +685,7 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 			s->failed = s->stopped = 1;
 			break;
 		}
+		move_keys(s, work, p, p->o.order[i]);
 		points = make(s, work, p, p->o.order[i]);
 		value = -(value - points);
 		depth++;
