@@ -459,6 +459,9 @@ enum lf_status lf_solver_run(struct lf_solver *solver,
 enum lf_status lf_solver_best(const struct lf_solver *solver, int i,
     struct lf_engine_move *best, struct lf_error *err);
 int lf_solver_symmetries(const struct lf_solver *solver);
+enum lf_status lf_solver_below(struct lf_solver *solver,
+    const struct lf_position *pos, long cap, const struct lf_budget *budget,
+    struct lf_engine_info *info, struct lf_error *err);
 
 /* stream.c: reading streams of positions, moves, results and comments */
 enum lf_line_kind {

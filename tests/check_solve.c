@@ -271,6 +271,39 @@ START_TEST(test_budget_and_players)
 }
 END_TEST
 
+/* lf_solver_below() against brute force: the test says on the right
+ * side of the cap whether the value is below it, and its bound holds. */
+START_TEST(test_below)
+{
+	static struct lf_position pos;
+	struct lf_solver *s = new_solver();
+	struct lf_engine_info info;
+	long want, cap;
+	int seed, o;
+
+	for (seed = 1; seed <= 4; seed++)
+		for (o = 0; o < 3; o++) {
+			random_board(&pos, seed % 2 ? LF_MURRAY :
+			    LF_TRADITIONAL, 4, 3, LF_JUMPS_ORTH, LF_CHAIN_FREE,
+			    (enum lf_opening)o, (uint64_t)seed, seed - 1);
+			want = brute(&pos);
+			for (cap = want - 3; cap <= want + 3; cap++) {
+				ck_assert_int_eq(lf_solver_below(s, &pos, cap,
+				    NULL, &info, NULL), LF_OK);
+				ck_assert(info.solved);
+				ck_assert_int_eq(info.moves, 0);
+				if (want < cap)
+					ck_assert(info.best.value < cap &&
+					    want <= info.best.value);
+				else
+					ck_assert(info.best.value >= cap &&
+					    want >= info.best.value);
+			}
+		}
+	lf_solver_free(s);
+}
+END_TEST
+
 /* The table starts small and grows as it fills, so that a solver whose
  * table may take any size (even the biggest there is, whose size in
  * entries once wrapped round, so that the sizing never ended) is made at
@@ -403,6 +436,7 @@ solve_suite(void)
 	tcase_add_test(core, test_mirror);
 	tcase_add_test(core, test_symmetries);
 	tcase_add_test(core, test_pinned);
+	tcase_add_test(core, test_below);
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_budget_and_players);
 	tcase_add_test(limits, test_table_any_size);

@@ -718,13 +718,13 @@ lf_solver_symmetries(const struct lf_solver *s)
 	return s->symmetries;
 }
 
-/* Solve pos within the budget and fill info: on LF_OK, info->solved
- * says whether the value is exact, and then its best move, value and
- * line are there.  LF_EINVAL for a game of more than two players. */
-enum lf_status
-lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
-    const struct lf_budget *budget, struct lf_engine_info *info,
-    struct lf_error *err)
+/* Solve pos within the budget and fill info: its exact value and line,
+ * or with test set, one zero-window test of whether the value is below
+ * cap (its bound in info->best.value, no line). */
+static enum lf_status
+run(struct lf_solver *s, const struct lf_position *pos,
+    const struct lf_budget *budget, int test, long cap,
+    struct lf_engine_info *info, struct lf_error *err)
 {
 	struct lf_position *work;
 	double start = lf_clock();
@@ -742,10 +742,11 @@ lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	*work = *pos;
 	solve_begin(s, work, budget);
-	value = mtdf(s, work);
+	value = test ? negamax(s, work, 0, cap - 1, cap) : mtdf(s, work);
 	if (!s->stopped) {
 		s->value = value;
-		solve_pv(s, work, value);
+		if (!test)
+			solve_pv(s, work, value);
 		s->finished = !s->stopped;
 	}
 	free(work);
@@ -754,6 +755,7 @@ lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
 	if (s->failed)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	info->solved = s->finished;
+	info->best.value = s->value;
 	/* A game over has a value, 0, but no move. */
 	if (s->finished && s->pv.count > 0) {
 		lf_core_move_view(&s->first, s->pv.squares + s->pv.start[0],
@@ -762,4 +764,32 @@ lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
 		lf_solver_best(s, 0, &info->best, NULL);
 	}
 	return LF_OK;
+}
+
+/* Solve pos within the budget and fill info: on LF_OK, info->solved
+ * says whether the value is exact, and then its best move, value and
+ * line are there.  LF_EINVAL for a game of more than two players. */
+enum lf_status
+lf_solver_run(struct lf_solver *s, const struct lf_position *pos,
+    const struct lf_budget *budget, struct lf_engine_info *info,
+    struct lf_error *err)
+{
+	return run(s, pos, budget, 0, 0, info, err);
+}
+
+/* One zero-window test of pos within the budget, for a caller that
+ * searches a position's moves itself (lf-bot --solve --jobs): whether
+ * the value is less than cap.  On LF_OK, when info->solved, the value is
+ * at most info->best.value if that is less than cap, else at least it;
+ * there is no move nor line. */
+enum lf_status
+lf_solver_below(struct lf_solver *s, const struct lf_position *pos,
+    long cap, const struct lf_budget *budget, struct lf_engine_info *info,
+    struct lf_error *err)
+{
+	if (cap > SOLVE_INF)
+		cap = SOLVE_INF;
+	if (cap < 1 - SOLVE_INF)
+		cap = 1 - SOLVE_INF;
+	return run(s, pos, budget, 1, cap, info, err);
 }
