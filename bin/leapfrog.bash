@@ -18,7 +18,7 @@ _lf_options()
 	lf-apply) echo "--last -f --file= --check-steps= --timeout= -h --help -V --version" ;;
 	lf-bot) echo "-l --level= -t --time= -d --depth= --exact --playouts=" \
 	    "--plies=" \
-	    "--solve --solve= --nodes= --table= --analyze --analyze=" \
+	    "--solve --solve= --nodes= --table= --jobs= --analyze --analyze=" \
 	    "--seed= -p" \
 	    "--persistent -v --verbose --check-steps= -h --help -V --version" ;;
 	lf-moves) echo "-c --count -l --long --perft= --divide --jobs=" \

@@ -14,6 +14,7 @@
 
 #include "bot-choose.h"
 #include "bot-report.h"
+#include "bot-solve.h"
 #include "bot-time.h"
 #include "cli.h"
 
@@ -22,9 +23,11 @@
 
 enum {
 	OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS,
-	OPT_PLIES, OPT_EXACT, OPT_TABLE
+	OPT_PLIES, OPT_EXACT, OPT_TABLE, OPT_JOBS
 };
 #define MAX_PLIES 1000000 /* --plies */
+
+static long solve_jobs = 1; /* --jobs: the solver's processes */
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-bot(1). */
 static void
@@ -36,9 +39,10 @@ usage(FILE *fp)
 	    "[--playouts=N]\n"
 	    "              [--plies=N|end] [--solve[=first|endgame|never]] "
 	    "[--nodes=N]\n"
-	    "              [--table=MB] [--analyze[=N]] [--seed=N] "
-	    "[--persistent]\n"
-	    "              [--verbose] [--check-steps=N] [FILE]\n"
+	    "              [--table=MB] [--jobs=N] [--analyze[=N]] "
+	    "[--seed=N]\n"
+	    "              [--persistent] [--verbose] [--check-steps=N] "
+	    "[FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -74,6 +78,8 @@ help(void)
 	    "jumps)\n"
 	    "      --table=MB        --solve: the solver's table grows to MB "
 	    "megabytes (256)\n"
+	    "      --jobs=N          --solve: solve in N processes at once "
+	    "(1)\n"
 	    "      --exact           search every move to the full depth (no "
 	    "reductions)\n"
 	    "      --analyze[=N]     write the search's best N moves (3) with "
@@ -101,6 +107,32 @@ seed_from_clock(void)
 	clock_gettime(CLOCK_REALTIME, &ts);
 	return ((uint64_t)ts.tv_sec * UINT64_C(1000000007)) ^
 	    ((uint64_t)ts.tv_nsec << 20) ^ (uint64_t)getpid();
+}
+
+/* Choose the move of pos as bot_choose() does (line of file: where pos
+ * was read), but with --solve --jobs, solve in the jobs first, and leave
+ * the level the rest of the time when they do not finish. */
+static const struct lf_move *
+choose(struct bot *bot, struct lf_position *pos, const char *path, long line)
+{
+	struct lf_budget budget = { 0, 0, 0 };
+	const struct lf_move *move;
+	int solved;
+
+	if (solve_jobs < 2 || !bot->solve ||
+	    lf_position_rules(pos)->players != 2 || lf_game_over(pos))
+		return bot_choose(bot, pos, path, line);
+	if (bot->clock.seconds > 0)
+		budget.deadline = lf_clock() + bot_time_left(&bot->clock,
+		    BOT_TIME_SHARE);
+	budget.nodes = (uint64_t)bot->nodes;
+	solved = bot_solve_jobs(bot, pos, &budget, (int)solve_jobs);
+	if (solved)
+		return bot->move;
+	bot->solve = 0;
+	move = bot_choose(bot, pos, path, line);
+	bot->solve = 1;
+	return move;
 }
 
 /* Persistent mode: answer every position line of the stream with a move
@@ -139,7 +171,7 @@ serve(struct bot *bot, const char *path)
 		bot_time_line(&bot->clock, before, earliest, first, answered);
 		bot_time_read_file(&bot->clock);
 		lf_position_copy(pos, lf_game_position(game));
-		bot_print_move(pos, bot_choose(bot, pos, path,
+		bot_print_move(pos, choose(bot, pos, path,
 		    lf_game_line_number(game)));
 		earliest = bot_time_answered(&bot->clock);
 		answered = 1;
@@ -161,6 +193,7 @@ main(int argc, char *argv[])
 		{ "solve", optional_argument, NULL, OPT_SOLVE },
 		{ "nodes", required_argument, NULL, OPT_NODES },
 		{ "table", required_argument, NULL, OPT_TABLE },
+		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "playouts", required_argument, NULL, OPT_PLAYOUTS },
 		{ "plies", required_argument, NULL, OPT_PLIES },
 		{ "analyze", optional_argument, NULL, OPT_ANALYZE },
@@ -243,6 +276,13 @@ main(int argc, char *argv[])
 				    "(expected megabytes from 1 to %ld)",
 				    optarg, table_max);
 			break;
+		case OPT_JOBS:
+			if (cli_parse_long(optarg, 1, BOT_JOBS_MAX, &solve_jobs) !=
+			    0)
+				cli_die(EXIT_USAGE, "invalid --jobs '%s' "
+				    "(expected a number from 1 to %d)", optarg,
+				    BOT_JOBS_MAX);
+			break;
 		case OPT_PLAYOUTS:
 			if (cli_parse_long(optarg, 1, LF_MAX_NUMBER,
 			    &bot.playouts) != 0)
@@ -286,6 +326,8 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--%s needs --level=%s", option, levels);
 	if (table_mb > 0 && when != SOLVE_FIRST)
 		cli_die(EXIT_USAGE, "--table needs --solve");
+	if (solve_jobs > 1 && when != SOLVE_FIRST)
+		cli_die(EXIT_USAGE, "--jobs needs --solve");
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
@@ -309,7 +351,7 @@ main(int argc, char *argv[])
 		pos = cli_position();
 		lf_position_copy(pos, lf_game_position(game));
 		lf_game_free(game);
-		bot_print_move(pos, bot_choose(&bot, pos, path, 0));
+		bot_print_move(pos, choose(&bot, pos, path, 0));
 		lf_position_free(pos);
 	}
 	lf_move_free(bot.move);
