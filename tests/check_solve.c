@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "check_util.h"
+#include "budget_int.h"
 
 /* The value of pos for the player to move by plain minimax: the most,
  * over every legal move, of its points less the value of what follows;
@@ -304,6 +305,31 @@ START_TEST(test_below)
 }
 END_TEST
 
+/* The meter that ends the solver at its deadline reads the clock less
+ * often than once a step, but when steps are slow (a node of many
+ * moves), its batches shrink, so that a deadline is seen soon after it
+ * passes: after a few batches of steps of 20 microseconds or more (more
+ * on a loaded machine, which only shrinks them further), a batch is an
+ * eighth of a whole one at most. */
+START_TEST(test_meter_pace)
+{
+	struct lf_budget budget = { 0, 0, 0 };
+	struct lf_meter m;
+	double t;
+	int i;
+
+	budget.deadline = lf_clock() + 600;
+	lf_meter_start(&m, &budget);
+	for (i = 0; i < 3 * LF_METER_BATCH; i++) {
+		t = lf_clock() + 2e-5;
+		while (lf_clock() < t)
+			;
+		ck_assert(!lf_meter_step(&m));
+	}
+	ck_assert_uint_le(m.batch, LF_METER_BATCH / 8);
+}
+END_TEST
+
 /* The table starts small and grows as it fills, so that a solver whose
  * table may take any size (even the biggest there is, whose size in
  * entries once wrapped round, so that the sizing never ended) is made at
@@ -440,6 +466,7 @@ solve_suite(void)
 	suite_add_tcase(s, core);
 	tcase_add_test(limits, test_budget_and_players);
 	tcase_add_test(limits, test_table_any_size);
+	tcase_add_test(limits, test_meter_pace);
 	suite_add_tcase(s, limits);
 	return s;
 }

@@ -31,8 +31,28 @@ meter_batch(struct lf_meter *m)
 		m->out = LF_METER_NODES;
 	if (m->out != LF_METER_GOING)
 		left = 1;
-	m->batch = left < LF_METER_BATCH ? left : LF_METER_BATCH;
+	m->batch = left < m->size ? left : m->size;
 	m->tick = m->batch;
+}
+
+/* Size the batches after a look at the clock at now, from how long the
+ * last batch took, so that a batch lasts about LF_METER_GAP seconds: a
+ * clock read costs little against that, and a deadline is seen soon
+ * after it passes, even when a step takes long (a node of the solver
+ * with many moves). */
+static void
+meter_pace(struct lf_meter *m, double now)
+{
+	double took = now - m->looked, size;
+
+	if (m->looked > 0 && took > 0) {
+		size = (double)m->size * LF_METER_GAP / took;
+		if (size > 2.0 * (double)m->size)
+			size = 2.0 * (double)m->size;
+		m->size = size >= LF_METER_BATCH ? LF_METER_BATCH :
+		    size < 1 ? 1 : (uint64_t)size;
+	}
+	m->looked = now;
 }
 
 /* Start spending budget (NULL: no limit). */
@@ -44,6 +64,8 @@ lf_meter_start(struct lf_meter *m, const struct lf_budget *budget)
 	m->nodes = UINT64_MAX;
 	m->max_moves = UINT64_MAX;
 	m->deadline = 0;
+	m->size = LF_METER_BATCH;
+	m->looked = 0;
 	m->out = LF_METER_GOING;
 	if (budget != NULL) {
 		if (budget->nodes > 0)
@@ -62,12 +84,16 @@ lf_meter_start(struct lf_meter *m, const struct lf_budget *budget)
 int
 lf_meter_look(struct lf_meter *m)
 {
+	double now;
+
 	m->steps += m->batch;
 	if (m->out == LF_METER_GOING) {
 		if (m->steps >= m->nodes)
 			m->out = LF_METER_NODES;
-		else if (m->deadline > 0 && lf_clock() >= m->deadline)
+		else if (m->deadline > 0 && (now = lf_clock()) >= m->deadline)
 			m->out = LF_METER_TIME;
+		else if (m->deadline > 0)
+			meter_pace(m, now);
 	}
 	if (m->out != LF_METER_GOING) {
 		m->tick = m->batch = 1;

@@ -13,10 +13,14 @@
 /*
  * A meter spends a budget (struct lf_budget): the hot loops count steps
  * down with lf_meter_step(), which looks at the limits and the clock only
- * once every LF_METER_BATCH steps, so that a budget costs one decrement
- * and one test per step.
+ * once every batch of steps, so that a budget costs one decrement and one
+ * test per step.  A batch is LF_METER_BATCH steps, or fewer when steps
+ * are slow: with a deadline, each batch is sized so as to last about
+ * LF_METER_GAP seconds, so that the deadline is seen soon after it passes
+ * however long a step takes.
  */
 #define LF_METER_BATCH 1024
+#define LF_METER_GAP 0.0002
 enum lf_meter_out {
 	LF_METER_GOING,  /* the budget is not spent */
 	LF_METER_NODES,  /* the steps ran out */
@@ -31,6 +35,8 @@ struct lf_meter {
 	uint64_t moves;     /* moves counted so far */
 	uint64_t max_moves; /* UINT64_MAX for no limit */
 	double deadline;    /* 0: none */
+	uint64_t size;      /* the steps of a whole batch */
+	double looked;      /* when the clock was last read; 0: never */
 	enum lf_meter_out out;
 };
 
