@@ -277,8 +277,8 @@ main(int argc, char *argv[])
 				    optarg, table_max);
 			break;
 		case OPT_JOBS:
-			if (cli_parse_long(optarg, 1, BOT_JOBS_MAX, &solve_jobs) !=
-			    0)
+			if (cli_parse_long(optarg, 1, BOT_JOBS_MAX,
+			    &solve_jobs) != 0)
 				cli_die(EXIT_USAGE, "invalid --jobs '%s' "
 				    "(expected a number from 1 to %d)", optarg,
 				    BOT_JOBS_MAX);

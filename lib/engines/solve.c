@@ -9,13 +9,14 @@
  * zero-window tests from a guess of 0 (MTD(f): the values are small
  * integers near 0), with:
  * - a transposition table (that starts small and doubles as it fills,
- *   so that a short solve touches little memory) keyed by the position up to the symmetries of
- *   the board that keep its shape and its jump directions (the 8 of a
- *   square, 4 of a rectangle, the 12 of a hexagon, fewer for a shape that
- *   is not symmetric): the key of each image is kept up to date as moves
- *   are made, and the least of them is the position's; a slot keeps
- *   both bounds that the tests find, and a bucket of two slots keeps
- *   the position that cost the most work and the newest;
+ *   so that a short solve touches little memory) keyed by the position
+ *   up to the symmetries of the board that keep its shape and its jump
+ *   directions (the 8 of a square, 4 of a rectangle, the 12 of a
+ *   hexagon, fewer for a shape that is not symmetric): the key of each
+ *   image is kept up to date as moves are made, and the least of them
+ *   is the position's; a slot keeps both bounds that the tests find,
+ *   and a bucket of two slots keeps the position that cost the most
+ *   work and the newest;
  * - enhanced transposition cut-offs: a child whose stored bound already
  *   refutes the node ends it before any child is searched;
  * - moves tried by the points they take, most first (the engines'

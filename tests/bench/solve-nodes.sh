@@ -22,8 +22,11 @@ lf-new --size=5 --opening=each >"$tmp/5x5-each"
 lf-new --size=5 --opening=first >"$tmp/5x5-first"
 printf 'a4\nc2\n' | cat "$tmp/5x5-each" - | lf-apply | tail -n 1 \
     >"$tmp/5x5-ply2"
-echo 'lf1 variant=murray players=2 jumps=orth chain=free opening=each removal=low turn=1 ply=24 score=55,41 board=42211..11/3.221..21/1.......1/2......../4.3....../1.......1/1....2.12/222.....2/443...121' \
-    >"$tmp/9x9-murray-end"
+end='lf1 variant=murray players=2 jumps=orth chain=free opening=each'
+end="$end removal=low turn=1 ply=24 score=55,41"
+end="$end board=42211..11/3.221..21/1.......1/2......../4.3....../1.......1"
+end="$end/1....2.12/222.....2/443...121"
+echo "$end" >"$tmp/9x9-murray-end"
 lf-new --size=5x6 --opening=first >"$tmp/5x6-first"
 
 printf '%-15s %5s %6s %10s %9s\n' position jobs value nodes seconds
