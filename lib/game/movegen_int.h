@@ -182,6 +182,7 @@ void lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 int lf_best_capture(struct lf_position *pos, struct lf_meter *m);
 int lf_best_capture_route(struct lf_position *pos, struct lf_meter *m,
     uint16_t *route, int *length);
+/* movegen_euler.c: the route that captures all a piece can reach. */
 int lf_capture_all_route(const struct lf_position *pos, int start,
     uint16_t *route);
 
