@@ -37,6 +37,7 @@ struct best_search {
 	unsigned char *cell;
 	const struct lf_direction *dirs;
 	int ndirs;
+	enum lf_jumps jumps;
 	int weighted;
 	int goal;              /* stop at this total */
 	int best;              /* the best total found, or the floor */
@@ -225,21 +226,21 @@ route_found(struct best_search *s, int total, int jumps)
 }
 
 /* Whether the piece could jump again after jumping over the cell next to
- * land in direction -off: read before that jump, which changes only that
- * cell beside land, in the way back. */
-static int
-goes_on(const struct best_search *s, int land, int off)
+ * land in direction -off, under the jump rule jumps (a constant where it
+ * is inlined, so that the directions unroll): read before that jump,
+ * which changes only that cell beside land, in the way back. */
+static inline __attribute__((always_inline)) int
+goes_on(const struct best_search *s, int land, int off, enum lf_jumps jumps)
 {
 	const unsigned char *cell = s->cell;
-	const struct lf_direction *dirs = s->dirs;
-	int i, o, ndirs = s->ndirs;
 
-	for (i = 0; i < ndirs; i++) {
-		o = dirs[i].offset;
-		if (o != -off && LF_IS_PIECE(cell[land + o]) &&
-		    cell[land + 2 * o] == LF_EMPTY)
-			return 1;
-	}
+#define OPEN(dc, dr) \
+	if (LF_OFFSET(dc, dr) != -off && \
+	    LF_IS_PIECE(cell[land + LF_OFFSET(dc, dr)]) && \
+	    cell[land + 2 * LF_OFFSET(dc, dr)] == LF_EMPTY) \
+		return 1;
+	LF_FOR_DIRS(jumps, OPEN)
+#undef OPEN
 	return 0;
 }
 
@@ -285,16 +286,41 @@ follow_jump(struct best_search *s, int mid, int land, int v, int total,
 	s->cell[mid] = (unsigned char)v;
 }
 
+/* The jump in the direction of offset off from cur, where the piece
+ * stands after jumps jumps totalling total, under the jump rule rule (a
+ * constant where it is inlined): if it is open, followed, or a route of
+ * its own when the piece cannot jump again; nonzero once the search is
+ * done. */
+static inline __attribute__((always_inline)) int
+best_step(struct best_search *s, int cur, int total, int jumps, int off,
+    enum lf_jumps rule)
+{
+	unsigned char *cell = s->cell;
+	int mid = cur + off, land = mid + off, v = cell[mid];
+
+	if (!LF_IS_PIECE(v) || cell[land] != LF_EMPTY)
+		return 0;
+	s->steps++;
+	if (lf_meter_step(s->meter)) {
+		s->done = 1;
+		return 1;
+	}
+	if (goes_on(s, land, off, rule)) {
+		follow_jump(s, mid, land, v, total, jumps);
+		return s->done;
+	}
+	s->path[jumps + 1] = (uint16_t)land;
+	return route_found(s, total + weight(s, v), jumps + 1);
+}
+
 /* Follow the routes from cur, where the piece stands after jumps jumps
- * totalling total.  A jump after which the piece cannot jump again ends
- * its route here, without a call of its own. */
+ * totalling total, direction by direction in the order of the rule's
+ * table, written out for each rule so that the offsets are constants.
+ * A jump after which the piece cannot jump again ends its route here,
+ * without a call of its own. */
 static void
 best_from(struct best_search *s, int cur, int total, int jumps)
 {
-	unsigned char *cell = s->cell;
-	const struct lf_direction *dirs = s->dirs;
-	int i, ndirs = s->ndirs;
-
 	if (route_found(s, total, jumps))
 		return;
 	if (s->steps >= QUICK_STEPS) {
@@ -312,24 +338,28 @@ best_from(struct best_search *s, int cur, int total, int jumps)
 		if (jumps >= 2 && seen_before(s, cur))
 			return;
 	}
-	for (i = 0; i < ndirs && !s->done; i++) {
-		int off = dirs[i].offset, mid = cur + off, land = mid + off;
-		int v = cell[mid];
-		if (!LF_IS_PIECE(v) || cell[land] != LF_EMPTY)
-			continue;
-		s->steps++;
-		if (lf_meter_step(s->meter)) {
-			s->done = 1;
-			return;
-		}
-		if (goes_on(s, land, off)) {
-			follow_jump(s, mid, land, v, total, jumps);
-			continue;
-		}
-		s->path[jumps + 1] = (uint16_t)land;
-		if (route_found(s, total + weight(s, v), jumps + 1))
-			return;
+#define STEP(dc, dr) \
+	if (best_step(s, cur, total, jumps, LF_OFFSET(dc, dr), rule)) \
+		return;
+	switch (s->jumps) {
+	case LF_JUMPS_DIAG8: {
+		const enum lf_jumps rule = LF_JUMPS_DIAG8;
+		LF_DIRS_DIAG8(STEP)
+		break;
 	}
+	case LF_JUMPS_HEX: {
+		const enum lf_jumps rule = LF_JUMPS_HEX;
+		LF_DIRS_HEX(STEP)
+		break;
+	}
+	case LF_JUMPS_ORTH:
+	default: {
+		const enum lf_jumps rule = LF_JUMPS_ORTH;
+		LF_DIRS_ORTH(STEP)
+		break;
+	}
+	}
+#undef STEP
 }
 
 /* The state of every search of this thread: a search of a few steps,
@@ -347,6 +377,7 @@ best_prepare(struct lf_position *pos, struct lf_meter *m,
 	if (s->seen.slot == NULL)
 		lf_state_set_clear(&s->seen);
 	s->ndirs = lf_directions(pos->rules.jumps, &s->dirs);
+	s->jumps = pos->rules.jumps;
 	s->cell = pos->priv.cell;
 	s->weighted = best->weighted;
 	s->goal = best->goal > 0 ? best->goal : INT_MAX;
