@@ -1,8 +1,9 @@
 /* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
  * (the ISC licence: see the file COPYING). */
 /* check_search.c: Check suite for lib/engines/search.c: the search finds
- * the best capture and the move that wins in hand-built positions, agrees
- * with a plain minimax written here at every depth (with and without its
+ * the best capture and the move that wins in hand-built positions, its
+ * estimate is the one found by listing every move, it agrees with a plain
+ * minimax written here at every depth (with and without its
  * transposition table), is deterministic at a fixed depth, and always
  * answers with a legal move, also when the clock stops it early; the
  * searches of three players and more are in check_search_players.c, the
@@ -445,6 +446,99 @@ START_TEST(test_evaluate)
 }
 END_TEST
 
+/* What plain_estimate()'s visitor keeps: the position and the most
+ * points a move of it captures. */
+struct most_points {
+	const struct lf_position *pos;
+	long most;
+};
+
+/* Keep the points of one listed move if they are the most so far: the
+ * removed piece, or the pieces between the squares of a route. */
+static int
+most_points_visit(const struct lf_move *move, void *arg)
+{
+	struct most_points *mp = arg;
+	long points = 0;
+	int i;
+
+	if (move->length == 1)
+		points = mp->pos->priv.cell[move->square[0]];
+	for (i = 1; i < move->length; i++)
+		points += mp->pos->priv.cell[(move->square[i - 1] +
+		    move->square[i]) / 2];
+	if (points > mp->most)
+		mp->most = points;
+	return 0;
+}
+
+/* The search's estimate of pos found the plain way: half the most points
+ * of the moves the generator lists under chain=free (every route of the
+ * other chain rules is one of them), or -1 when they are too many to
+ * list within the budget. */
+static long
+plain_estimate(const struct lf_position *pos)
+{
+	static struct lf_position copy;
+	struct lf_budget budget = { 2000000, 200000, 0 };
+	struct most_points mp = { &copy, 0 };
+
+	copy = *pos;
+	copy.rules.chain = LF_CHAIN_FREE;
+	if (lf_each_move(&copy, most_points_visit, &mp, &budget, NULL) !=
+	    LF_OK)
+		return -1;
+	return mp.most / 2;
+}
+
+/* The search's estimate, lf_search_evaluate() (the best capture that
+ * lf_best_capture() finds without listing the moves, or the best removal
+ * in the opening), is the plain one on 553 positions of random games from
+ * the opening to the end: Murray's boards from 6 x 6 to 18 x 18 and the
+ * traditional 9 x 9, under every jump rule, two to four players, the
+ * chain rule taking turns from one position to the next (each a game of
+ * its own, played ply plies), until two of the games have ended before
+ * their plies. */
+START_TEST(test_evaluate_games)
+{
+	static const enum lf_jumps jumps[] = { LF_JUMPS_ORTH, LF_JUMPS_DIAG8,
+	    LF_JUMPS_HEX };
+	static const struct {
+		enum lf_variant variant;
+		int size, players;
+	} boards[] = {
+		{ LF_MURRAY, 6, 2 }, { LF_MURRAY, 9, 3 },
+		{ LF_TRADITIONAL, 9, 2 }, { LF_MURRAY, 15, 2 },
+		{ LF_MURRAY, 18, 4 }
+	};
+	static struct lf_position pos;
+	size_t b, j;
+	int plies, compared = 0, over;
+	long want, got;
+
+	for (b = 0; b < sizeof boards / sizeof boards[0]; b++)
+		for (j = 0; j < sizeof jumps / sizeof jumps[0]; j++)
+			for (plies = 0, over = 0; over < 2; plies += 1 +
+			    boards[b].size / 9) {
+				enum lf_chain chain = (enum lf_chain)
+				    (((size_t)plies + j) % 3);
+				random_position(&pos, boards[b].variant,
+				    boards[b].size, boards[b].players, jumps[j],
+				    chain, (uint64_t)(b * 10 + j + 1), plies);
+				if (pos.ply < plies)
+					over++;
+				if ((want = plain_estimate(&pos)) < 0)
+					continue;
+				got = lf_search_evaluate(&pos);
+				ck_assert_msg(got == want,
+				    "board %zu, jumps %zu, ply %ld: estimate "
+				    "%ld, plain %ld", b, j, pos.ply, got, want);
+				compared++;
+			}
+	ck_assert_int_ge(compared, 500);
+}
+END_TEST
+
 /* Seconds on the monotonic clock. */
 static double
 now(void)
@@ -657,6 +751,7 @@ search_suite(void)
 	tcase_add_test(core, test_greedy_takes_the_most);
 	tcase_add_test(core, test_greedy_ties);
 	tcase_add_test(core, test_evaluate);
+	tcase_add_test(core, test_evaluate_games);
 	tcase_add_test(core, test_search_best_capture);
 	tcase_add_test(core, test_search_avoids_the_trap);
 	tcase_add_test(core, test_search_is_minimax);
