@@ -105,49 +105,66 @@ dead_state(struct lf_walker *w, int cur, int add)
 	    w->kb ^ lf_state_key_b(cur + LF_CELLS), add);
 }
 
+/* The jump in the direction of offset off from cur, where the lifted
+ * piece stands after jumps jumps: if it is open, *any is set, and the
+ * route that makes it is visited (under chain=free) and followed;
+ * nonzero once the walk stops.  Inline, so that off is a constant. */
+static inline __attribute__((always_inline)) int
+walk_step(struct lf_walker *w, int cur, int jumps, int off, int *any)
+{
+	struct lf_position *p = w->pos;
+	int mid = cur + off, land = mid + off, v = p->priv.cell[mid];
+
+	if (!LF_IS_PIECE(v) || p->priv.cell[land] != LF_EMPTY)
+		return 0;
+	*any = 1;
+	if (lf_meter_step(w->meter)) {
+		w->stop = 1;
+		return 1;
+	}
+	walk_store(w, mid, LF_EMPTY);
+	w->points += v;
+	w->route[jumps + 1] = (uint16_t)land;
+	if (w->memo) {
+		w->ka ^= lf_state_key_a(mid);
+		w->kb ^= lf_state_key_b(mid);
+	}
+	if (w->chain == LF_CHAIN_FREE)
+		visit_route(w, land, jumps + 1);
+	if (!w->stop)
+		lf_walk_routes(w, land, jumps + 1);
+	if (w->memo) {
+		w->ka ^= lf_state_key_a(mid);
+		w->kb ^= lf_state_key_b(mid);
+	}
+	w->points -= v;
+	walk_store(w, mid, v);
+	return w->stop;
+}
+
 /* Follow every route from cur, where the lifted piece stands after jumps
  * jumps, visiting those the chain rule allows, a route before its
- * extensions, the directions in table order.  Under chain=most a state
- * (where the piece stands, what it captured) from which no route made the
- * target is remembered and not followed again when another order of the
- * same captures reaches it, so that the walk costs no more than the
- * routes it visits and the states it passes, not every route there is. */
+ * extensions, the directions in the order of the jump rule's table
+ * (written out here, so that their offsets are constants).  Under
+ * chain=most a state (where the piece stands, what it captured) from
+ * which no route made the target is remembered and not followed again
+ * when another order of the same captures reaches it, so that the walk
+ * costs no more than the routes it visits and the states it passes, not
+ * every route there is. */
 void
 lf_walk_routes(struct lf_walker *w, int cur, int jumps)
 {
-	struct lf_position *p = w->pos;
 	uint64_t visits = w->visits;
-	int i, any = 0;
+	int any = 0;
 
 	if (w->memo && jumps >= 2 && dead_state(w, cur, 0))
 		return;
-	for (i = 0; i < w->ndirs && !w->stop; i++) {
-		int off = w->dirs[i].offset, mid = cur + off, land = mid + off;
-		int v = p->priv.cell[mid];
-		if (!LF_IS_PIECE(v) || p->priv.cell[land] != LF_EMPTY)
-			continue;
-		any = 1;
-		if (lf_meter_step(w->meter)) {
-			w->stop = 1;
-			break;
-		}
-		walk_store(w, mid, LF_EMPTY);
-		w->points += v;
-		w->route[jumps + 1] = (uint16_t)land;
-		if (w->memo) {
-			w->ka ^= lf_state_key_a(mid);
-			w->kb ^= lf_state_key_b(mid);
-		}
-		if (w->chain == LF_CHAIN_FREE)
-			visit_route(w, land, jumps + 1);
-		if (!w->stop)
-			lf_walk_routes(w, land, jumps + 1);
-		if (w->memo) {
-			w->ka ^= lf_state_key_a(mid);
-			w->kb ^= lf_state_key_b(mid);
-		}
-		w->points -= v;
-		walk_store(w, mid, v);
+	if (!w->stop) {
+#define STEP(dc, dr) \
+	if (walk_step(w, cur, jumps, LF_OFFSET(dc, dr), &any)) \
+		break;
+		LF_FOR_DIRS(w->pos->rules.jumps, STEP)
+#undef STEP
 	}
 	if (!any && jumps > 0 && w->chain != LF_CHAIN_FREE &&
 	    (w->chain == LF_CHAIN_CONTINUE || jumps == w->target))
@@ -168,7 +185,6 @@ lf_walk_moves(struct lf_walker *w)
 	int r, c, idx, v;
 	uint64_t bits;
 
-	w->ndirs = lf_directions(p->rules.jumps, &w->dirs);
 	w->chain = p->rules.chain;
 	w->stop = 0;
 	w->memo = 0;

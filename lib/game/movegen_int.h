@@ -135,8 +135,6 @@ lf_state_key_b(int index)
  */
 struct lf_walker {
 	struct lf_position *pos;
-	const struct lf_direction *dirs;
-	int ndirs;
 	enum lf_chain chain;
 	int target;      /* under chain=most: the jumps a route must make */
 	int mover;       /* the value of the moving piece */

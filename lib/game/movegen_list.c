@@ -282,8 +282,6 @@ lf_pick_free_extension(struct lf_position *p, const struct lf_free_scan *scan,
 	nth.move = move;
 	w.placed = 0;
 	w.pos = p;
-	w.dirs = scan->dirs;
-	w.ndirs = scan->ndirs;
 	w.chain = LF_CHAIN_FREE;
 	w.visit = nth_visit;
 	w.data = &nth;
