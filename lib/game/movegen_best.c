@@ -455,6 +455,111 @@ best_after_jump(struct best_search *s, int from, int d,
 	best_end(s, best);
 }
 
+/* What best_capture() keeps while it scans a position: the position,
+ * the meter, the best route so far (best.total, and its squares in
+ * found), the search of the routes that go on, where the caller wants
+ * the route, and the rows of the cells from which some jump is open. */
+struct capture_scan {
+	struct lf_position *pos;
+	struct lf_meter *m;
+	struct best_search *s;
+	struct lf_best_route best;
+	uint16_t *route;
+	int *length;
+	uint16_t found[LF_MAX_ROUTE];
+	uint64_t any_open[LF_MAX_HEIGHT + 4];
+};
+
+/* The jumps in direction d (offset off) of the movers of bit row r, in
+ * column order: those of ext searched by best_after_jump(), the others
+ * routes of their own; the best so far updated; nonzero when the meter
+ * ran out.  Inline, so that off is a constant. */
+static inline __attribute__((always_inline)) int
+capture_row(struct capture_scan *c, int d, int off, int r, uint64_t movers,
+    uint64_t ext)
+{
+	const unsigned char *cell = c->pos->priv.cell;
+	int base = lf_cell_at(0, r - 2), col, from, v, before;
+
+	for (; movers; movers &= movers - 1) {
+		col = lf_ctz64(movers);
+		from = base + col;
+		v = cell[from + off];
+		before = c->best.total;
+		if (!(ext >> col & 1)) {
+			if (v <= before)
+				continue;
+			c->best.total = v;
+			c->best.length = 2;
+			c->found[0] = (uint16_t)from;
+			c->found[1] = (uint16_t)(from + 2 * off);
+		} else {
+			best_after_jump(c->s, from, d, &c->best);
+			if (c->m->out != LF_METER_GOING)
+				return 1;
+			if (c->best.total <= before)
+				continue;
+		}
+		if (c->route != NULL) {
+			memcpy(c->route, c->found, (size_t)c->best.length *
+			    sizeof *c->route);
+			*c->length = c->best.length;
+		}
+	}
+	return 0;
+}
+
+/* The jumps of direction d, (dc, dr), row by row; nonzero when the meter
+ * ran out.  Inline, so that with constant steps the shifts fold into
+ * single instructions. */
+static inline __attribute__((always_inline)) int
+capture_direction(struct capture_scan *c, int d, int dc, int dr)
+{
+	const uint64_t *pc = c->pos->priv.piece_bits;
+	const uint64_t *em = c->pos->priv.empty_bits;
+	uint64_t movers, ext;
+	int r, h = c->pos->height;
+
+	for (r = 2; r < h + 2; r++) {
+		movers = pc[r] & lf_open_in(pc, em, r, dc, dr);
+		if (movers == 0)
+			continue;
+		/* The movers whose landing cell is open (no bit of a
+		 * mover's landing column falls off the row). */
+		ext = movers &
+		    lf_shift_columns(c->any_open[r + 2 * dr], 2 * dc);
+		if (capture_row(c, d, LF_OFFSET(dc, dr), r, movers, ext))
+			return 1;
+	}
+	return 0;
+}
+
+/* Scan the jumps of the jump rule jumps, a constant where it is inlined,
+ * direction by direction in the order of the rule's table: first the
+ * cells from which some jump is open, then each direction's movers. */
+static inline __attribute__((always_inline)) void
+capture_scan(struct capture_scan *c, enum lf_jumps jumps)
+{
+	const uint64_t *pc = c->pos->priv.piece_bits;
+	const uint64_t *em = c->pos->priv.empty_bits;
+	int r, d = 0, h = c->pos->height;
+
+	c->any_open[0] = c->any_open[1] = 0;
+	c->any_open[h + 2] = c->any_open[h + 3] = 0;
+	for (r = 2; r < h + 2; r++) {
+		uint64_t open = 0;
+#define OPEN_IN(dc, dr) open |= lf_open_in(pc, em, r, dc, dr);
+		LF_FOR_DIRS(jumps, OPEN_IN)
+#undef OPEN_IN
+		c->any_open[r] = open;
+	}
+#define DIRECTION(dc, dr) \
+	if (capture_direction(c, d++, dc, dr)) \
+		return;
+	LF_FOR_DIRS(jumps, DIRECTION)
+#undef DIRECTION
+}
+
 /*
  * The most points one chain=free route of pos captures (every route, as
  * if the chain rule were free), 0 when no piece can jump, or less when
@@ -471,62 +576,30 @@ static int
 best_capture(struct lf_position *pos, struct lf_meter *m, uint16_t *route,
     int *length)
 {
-	static _Thread_local struct lf_free_scan scan;
-	static _Thread_local uint16_t found[LF_MAX_ROUTE];
-	const struct lf_direction *dirs;
-	struct lf_best_route best;
-	struct best_search *s;
-	int ndirs = lf_directions(pos->rules.jumps, &dirs), d, r, from, v;
-	int before;
-	uint64_t movers, ext;
+	static _Thread_local struct capture_scan c;
 
-	lf_free_scan_init(pos, dirs, ndirs, &scan);
-	memset(&best, 0, sizeof best);
-	best.weighted = 1;
-	best.route = route != NULL ? found : NULL;
-	s = best_prepare(pos, m, &best);
-	for (d = 0; d < ndirs; d++) {
-		const uint64_t *open = scan.open[d];
-		int off = dirs[d].offset, dc2 = 2 * dirs[d].dc;
-		int dr2 = 2 * dirs[d].dr;
-
-		for (r = 2; r < pos->height + 2; r++) {
-			movers = pos->priv.piece_bits[r] & open[r];
-			if (movers == 0)
-				continue;
-			/* The movers whose landing cell is open (no bit of
-			 * a mover's landing column falls off the row). */
-			ext = movers & lf_shift_columns(scan.any_open[r + dr2],
-			    dc2);
-			for (; movers; movers &= movers - 1) {
-				int c = lf_ctz64(movers);
-				from = lf_cell_at(c, r - 2);
-				v = pos->priv.cell[from + off];
-				before = best.total;
-				if (!(ext >> c & 1)) {
-					if (v <= before)
-						continue;
-					best.total = v;
-					best.length = 2;
-					found[0] = (uint16_t)from;
-					found[1] = (uint16_t)(from + 2 * off);
-				} else {
-					best_after_jump(s, from, d, &best);
-					if (m->out != LF_METER_GOING)
-						return best.total;
-					if (best.total <= before)
-						continue;
-				}
-				if (route != NULL) {
-					memcpy(route, found,
-					    (size_t)best.length *
-					    sizeof *route);
-					*length = best.length;
-				}
-			}
-		}
+	c.pos = pos;
+	c.m = m;
+	c.route = route;
+	c.length = length;
+	memset(&c.best, 0, sizeof c.best);
+	c.best.weighted = 1;
+	c.best.route = route != NULL ? c.found : NULL;
+	c.s = best_prepare(pos, m, &c.best);
+	/* A case for each rule, so that its directions are constants. */
+	switch (pos->rules.jumps) {
+	case LF_JUMPS_DIAG8:
+		capture_scan(&c, LF_JUMPS_DIAG8);
+		break;
+	case LF_JUMPS_HEX:
+		capture_scan(&c, LF_JUMPS_HEX);
+		break;
+	case LF_JUMPS_ORTH:
+	default:
+		capture_scan(&c, LF_JUMPS_ORTH);
+		break;
 	}
-	return best.total;
+	return c.best.total;
 }
 
 /* The most points one chain=free route of pos captures: best_capture()
