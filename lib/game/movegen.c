@@ -109,7 +109,7 @@ dead_state(struct lf_walker *w, int cur, int add)
  * piece stands after jumps jumps: if it is open, *any is set, and the
  * route that makes it is visited (under chain=free) and followed;
  * nonzero once the walk stops.  Inline, so that off is a constant. */
-static inline __attribute__((always_inline)) int
+LF_HOT_INLINE int
 walk_step(struct lf_walker *w, int cur, int jumps, int off, int *any)
 {
 	struct lf_position *p = w->pos;

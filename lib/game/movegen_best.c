@@ -229,7 +229,7 @@ route_found(struct best_search *s, int total, int jumps)
  * land in direction -off, under the jump rule jumps (a constant where it
  * is inlined, so that the directions unroll): read before that jump,
  * which changes only that cell beside land, in the way back. */
-static inline __attribute__((always_inline)) int
+LF_HOT_INLINE int
 goes_on(const struct best_search *s, int land, int off, enum lf_jumps jumps)
 {
 	const unsigned char *cell = s->cell;
@@ -291,7 +291,7 @@ follow_jump(struct best_search *s, int mid, int land, int v, int total,
  * constant where it is inlined): if it is open, followed, or a route of
  * its own when the piece cannot jump again; nonzero once the search is
  * done. */
-static inline __attribute__((always_inline)) int
+LF_HOT_INLINE int
 best_step(struct best_search *s, int cur, int total, int jumps, int off,
     enum lf_jumps rule)
 {
@@ -474,7 +474,7 @@ struct capture_scan {
  * column order: those of ext searched by best_after_jump(), the others
  * routes of their own; the best so far updated; nonzero when the meter
  * ran out.  Inline, so that off is a constant. */
-static inline __attribute__((always_inline)) int
+LF_HOT_INLINE int
 capture_row(struct capture_scan *c, int d, int off, int r, uint64_t movers,
     uint64_t ext)
 {
@@ -512,7 +512,7 @@ capture_row(struct capture_scan *c, int d, int off, int r, uint64_t movers,
 /* The jumps of direction d, (dc, dr), row by row; nonzero when the meter
  * ran out.  Inline, so that with constant steps the shifts fold into
  * single instructions. */
-static inline __attribute__((always_inline)) int
+LF_HOT_INLINE int
 capture_direction(struct capture_scan *c, int d, int dc, int dr)
 {
 	const uint64_t *pc = c->pos->priv.piece_bits;
@@ -537,7 +537,7 @@ capture_direction(struct capture_scan *c, int d, int dc, int dr)
 /* Scan the jumps of the jump rule jumps, a constant where it is inlined,
  * direction by direction in the order of the rule's table: first the
  * cells from which some jump is open, then each direction's movers. */
-static inline __attribute__((always_inline)) void
+LF_HOT_INLINE void
 capture_scan(struct capture_scan *c, enum lf_jumps jumps)
 {
 	const uint64_t *pc = c->pos->priv.piece_bits;

@@ -13,6 +13,16 @@
 #include "budget_int.h"
 #include "dirs_int.h"
 
+/* A function inlined always where speed counts, the hot loops of move
+ * generation whose direction steps so become constants, but left to the
+ * compiler where size counts (-Os: the engine in the page, whose module
+ * every page of lf-render --format=html holds). */
+#ifdef __OPTIMIZE_SIZE__
+#define LF_HOT_INLINE static inline
+#else
+#define LF_HOT_INLINE static inline __attribute__((always_inline))
+#endif
+
 /* Whether a cell value is a piece (LF_EMPTY and LF_OFF have no low bits). */
 #define LF_IS_PIECE(v) (((v) & 0x0f) != 0)
 

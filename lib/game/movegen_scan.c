@@ -55,7 +55,7 @@ lf_removable_rows(const struct lf_position *p, uint64_t *rows)
 /* The open rows of direction e, (dc, dr), into scan, and their union
  * into any_open: inline, so that with constant steps the shifts fold
  * into single instructions. */
-static inline __attribute__((always_inline)) void
+LF_HOT_INLINE void
 scan_direction(const struct lf_position *p, struct lf_free_scan *scan,
     int e, int dc, int dr)
 {
