@@ -15,16 +15,17 @@
 /*
  * A longest route found without search: a route that captures every
  * piece the piece lifted from start could ever capture (what
- * capturable_total() of movegen_best.c counts) is the longest there is.  The landing cells
- * it can reach are the nodes of a graph whose edges are the pieces
- * between them, which stay the same as the route goes (a captured piece
- * is never a landing cell), so such a route is an Euler trail from
- * start: every node but start and the trail's end has even degree.  The
- * one complication is a diagonal crossing, a piece between two pairs of
- * nodes, of which a route takes one: the choices that make the degrees
- * right are a linear system over GF(2), solved by elimination, then
- * Hierholzer's walk makes the trail.  On a lattice of holes, where the
- * search for the longest route never ends, this takes milliseconds.
+ * capturable_total() of movegen_best.c counts) is the longest there is.
+ * The landing cells it can reach are the nodes of a graph whose edges
+ * are the pieces between them, which stay the same as the route goes (a
+ * captured piece is never a landing cell), so such a route is an Euler
+ * trail from start: every node but start and the trail's end has even
+ * degree.  The one complication is a diagonal crossing, a piece between
+ * two pairs of nodes, of which a route takes one: the choices that make
+ * the degrees right are a linear system over GF(2), solved by
+ * elimination, then Hierholzer's walk makes the trail.  On a lattice of
+ * holes, where the search for the longest route never ends, this takes
+ * milliseconds.
  */
 #define EULER_NODES 1024     /* landing cells of one piece's class */
 #define EULER_EDGES 4096
