@@ -8,15 +8,15 @@
  * Negamax alpha-beta to the end of the game, fail-soft, driven by
  * zero-window tests from a guess of 0 (MTD(f): the values are small
  * integers near 0), with:
- * - a transposition table (that starts small and doubles as it fills,
- *   so that a short solve touches little memory) keyed by the position
- *   up to the symmetries of the board that keep its shape and its jump
- *   directions (the 8 of a square, 4 of a rectangle, the 12 of a
- *   hexagon, fewer for a shape that is not symmetric): the key of each
- *   image is kept up to date as moves are made, and the least of them
- *   is the position's; a slot keeps both bounds that the tests find,
- *   and a bucket of two slots keeps the position that cost the most
- *   work and the newest;
+ * - a transposition table (solve_table.c) that starts small and doubles
+ *   as it fills, so that a short solve touches little memory, keyed by
+ *   the position up to the symmetries of the board that keep its shape
+ *   and its jump directions (solve_symmetry.c: the 8 of a square, 4 of a
+ *   rectangle, the 12 of a hexagon, fewer for a shape that is not
+ *   symmetric): the key of each image is kept up to date as moves are
+ *   made, and the least of them is the position's; a slot keeps both
+ *   bounds that the tests find, and a bucket of two slots keeps the
+ *   position that cost the most work and the newest;
  * - enhanced transposition cut-offs: a child whose stored bound already
  *   refutes the node ends it before any child is searched;
  * - moves tried by the points they take, most first (the engines'
@@ -32,177 +32,9 @@
 #include <string.h>
 
 #include "leapfrog.h"
-#include "core_int.h"
-#include "movegen_int.h"
+#include "solve_int.h"
 
-#define SYMMETRIES_MAX 12
-#define SOLVE_INF 1000000000
 #define TABLE_START_BYTES ((size_t)1 << 20) /* the table's first size */
-
-/* A table slot: the key, the bounds known on the value (equal when it
- * is exact), and the work it cost.  A bucket is two slots: the first
- * keeps what cost the most work, the second what came last. */
-struct solve_entry {
-	uint64_t key;
-	int32_t lower, upper;
-	uint32_t work;            /* log2 of the nodes searched; 0: empty */
-};
-
-/* What a depth of the search owns, reused from node to node. */
-struct solve_ply {
-	struct lf_move_list list;
-	struct lf_core_order o;   /* the order of its moves */
-	unsigned char captured[LF_MAX_ROUTE];
-	/* What each move changes in the images' keys: the symmetries'
-	 * changes of move i from delta[i * symmetries] on. */
-	uint64_t *delta;
-	size_t delta_cap;
-};
-
-struct lf_solver {
-	struct solve_entry *table;
-	size_t mask;
-	size_t used;              /* slots filled */
-	size_t most;              /* the entries it may grow to */
-	struct solve_ply *ply;
-	int plies;
-	/* The symmetries of the board: map[t][index] is the image of a
-	 * cell under symmetry t; key[t] the key of the board's image. */
-	int symmetries;
-	uint16_t (*map)[LF_CELLS];
-	uint64_t key[SYMMETRIES_MAX];
-	uint64_t game;            /* the key of the rules and the shape */
-	long left;                /* points on the board */
-	struct lf_meter meter;
-	uint64_t nodes;
-	int stopped;              /* the budget ran out */
-	int failed;               /* out of memory */
-	/* The result: the value, when finished, and the line of best play
-	 * with its first move. */
-	int finished;
-	long value;
-	struct lf_move_list pv;
-	struct lf_move first;
-};
-
-/* Whether the matrix a (acting on column and row steps, rows counted
- * downwards) maps the jump directions of the rule onto themselves. */
-static int
-keeps_directions(enum lf_jumps jumps, const int a[4])
-{
-	const struct lf_direction *dirs;
-	int n = lf_directions(jumps, &dirs), i, k, dc, dr;
-
-	for (i = 0; i < n; i++) {
-		dc = a[0] * dirs[i].dc + a[1] * dirs[i].dr;
-		dr = a[2] * dirs[i].dc + a[3] * dirs[i].dr;
-		for (k = 0; k < n; k++)
-			if (dirs[k].dc == dc && dirs[k].dr == dr)
-				break;
-		if (k == n)
-			return 0;
-	}
-	return 1;
-}
-
-/* Try the symmetry of matrix a about the centre (cx2/2, cy2/2): keep its
- * map when it sends every cell to a cell of the board (so the shape to
- * itself) and the directions to themselves. */
-static void
-try_symmetry(struct lf_solver *s, const struct lf_position *pos,
-    const int a[4], int cx2, int cy2)
-{
-	uint16_t *map = s->map[s->symmetries];
-	int r, c, dx, dy, x2, y2, from, to;
-
-	if (s->symmetries == SYMMETRIES_MAX ||
-	    !keeps_directions(pos->rules.jumps, a))
-		return;
-	for (from = 0; from < LF_CELLS; from++)
-		map[from] = (uint16_t)from;
-	for (r = 0; r < pos->height; r++)
-		for (c = 0; c < pos->width; c++) {
-			from = lf_cell_at(c, r);
-			if (pos->priv.cell[from] == LF_OFF)
-				continue;
-			dx = 2 * c - cx2;
-			dy = 2 * r - cy2;
-			x2 = a[0] * dx + a[1] * dy + cx2;
-			y2 = a[2] * dx + a[3] * dy + cy2;
-			if (x2 % 2 != 0 || y2 % 2 != 0 || x2 < 0 || y2 < 0 ||
-			    x2 / 2 >= pos->width || y2 / 2 >= pos->height)
-				return;
-			to = lf_cell_at(x2 / 2, y2 / 2);
-			if (pos->priv.cell[to] == LF_OFF)
-				return;
-			map[from] = (uint16_t)to;
-		}
-	s->symmetries++;
-}
-
-/* Find the symmetries of the board of pos: those of the square lattice
- * (the 8 of a square) about the centre of the box, or for hexagonal
- * jumps the 12 of the hexagonal lattice about the centre of the cells,
- * as far as each keeps the shape and the directions.  The identity is
- * always the first. */
-static void
-find_symmetries(struct lf_solver *s, const struct lf_position *pos)
-{
-	static const int square[8][4] = {
-		{ 1, 0, 0, 1 }, { -1, 0, 0, 1 }, { 1, 0, 0, -1 },
-		{ -1, 0, 0, -1 }, { 0, 1, 1, 0 }, { 0, -1, -1, 0 },
-		{ 0, 1, -1, 0 }, { 0, -1, 1, 0 }
-	};
-	int a[4] = { 1, 0, 0, 1 }, b[4], k, r, c, n = 0, sx = 0, sy = 0;
-
-	s->symmetries = 0;
-	if (pos->rules.jumps != LF_JUMPS_HEX) {
-		for (k = 0; k < 8; k++)
-			try_symmetry(s, pos, square[k], pos->width - 1,
-			    pos->height - 1);
-		return;
-	}
-	for (r = 0; r < pos->height; r++)
-		for (c = 0; c < pos->width; c++)
-			if (pos->priv.cell[lf_cell_at(c, r)] != LF_OFF) {
-				sx += c;
-				sy += r;
-				n++;
-			}
-	if (n == 0 || (2 * sx) % n != 0 || (2 * sy) % n != 0) {
-		try_symmetry(s, pos, a, 0, 0);
-		return;
-	}
-	/* The rotations by 60 degrees, each with and without the mirror
-	 * that swaps the two axes. */
-	for (k = 0; k < 6; k++) {
-		try_symmetry(s, pos, a, 2 * sx / n, 2 * sy / n);
-		b[0] = a[1];
-		b[1] = a[0];
-		b[2] = a[3];
-		b[3] = a[2];
-		try_symmetry(s, pos, b, 2 * sx / n, 2 * sy / n);
-		/* a = rotation * a, rotation (0 -1; 1 1). */
-		b[0] = -a[2];
-		b[1] = -a[3];
-		b[2] = a[0] + a[2];
-		b[3] = a[1] + a[3];
-		memcpy(a, b, sizeof a);
-	}
-}
-
-/* The most entries, a power of 2, that fit in bytes (at least 1). */
-static size_t
-table_entries(size_t bytes)
-{
-	size_t entries = 1;
-
-	/* Halve bytes rather than double the product, which would wrap
-	 * round to 0 near SIZE_MAX and never end the loop. */
-	while (entries <= bytes / sizeof(struct solve_entry) / 2)
-		entries *= 2;
-	return entries;
-}
 
 /* Make a solver with a table of at most table_bytes, which starts at a
  * megabyte and grows as the solves fill it. */
@@ -216,8 +48,8 @@ lf_solver_new(struct lf_solver **solver, size_t table_bytes,
 	*solver = NULL;
 	if (s == NULL)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
-	s->most = table_entries(table_bytes);
-	entries = table_entries(TABLE_START_BYTES);
+	s->most = lf_solve_table_entries(table_bytes);
+	entries = lf_solve_table_entries(TABLE_START_BYTES);
 	if (entries > s->most)
 		entries = s->most;
 	s->table = calloc(entries, sizeof *s->table);
@@ -403,89 +235,6 @@ unmake(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
 	s->left += points;
 }
 
-/* The table's slot that holds key, or NULL. */
-static inline struct solve_entry *
-probe(const struct lf_solver *s, uint64_t key)
-{
-	struct solve_entry *e = &s->table[key & s->mask & ~(size_t)1];
-
-	if (e[0].work != 0 && e[0].key == key)
-		return &e[0];
-	if (s->mask > 0 && e[1].work != 0 && e[1].key == key)
-		return &e[1];
-	return NULL;
-}
-
-/* Double the table, when it may grow and memory allows (else keep it as
- * it is, which only costs lookups).  realloc() can move a big table's
- * pages without copying them; then each bucket's entries stay where
- * they are or go to the bucket of the new half that the key's next bit
- * names, in the same order, so that they keep their places as first and
- * second. */
-static void
-grow(struct lf_solver *s)
-{
-	size_t entries = s->mask + 1, i, k;
-	struct solve_entry *table, old[2], *b;
-
-	if (entries >= s->most || entries < 2)
-		return;
-	if ((table = realloc(s->table, 2 * entries * sizeof *table)) ==
-	    NULL) {
-		s->most = entries;
-		return;
-	}
-	memset(table + entries, 0, entries * sizeof *table);
-	for (i = 0; i < entries; i += 2) {
-		memcpy(old, &table[i], sizeof old);
-		memset(&table[i], 0, sizeof old);
-		for (k = 0; k < 2 && old[k].work != 0; k++) {
-			b = &table[old[k].key & (2 * entries - 1) &
-			    ~(size_t)1];
-			b[b[0].work != 0] = old[k];
-		}
-	}
-	s->table = table;
-	s->mask = 2 * entries - 1;
-}
-
-/* Record what a search of work nodes found of the position of key: its
- * value is at least lower and at most upper.  The bucket's first slot
- * keeps the entry that cost the most work, its second the newest of the
- * others.  The table doubles once half its slots are filled. */
-static void
-store(struct lf_solver *s, uint64_t key, long lower, long upper,
-    uint64_t work)
-{
-	struct solve_entry *e = probe(s, key), *b;
-	uint32_t w = 1;
-
-	while (w < 64 && work >> w != 0)
-		w++;
-	if (e == NULL) {
-		if (s->used >= (s->mask + 1) / 2 && s->mask + 1 < s->most)
-			grow(s);
-		b = &s->table[key & s->mask & ~(size_t)1];
-		e = s->mask == 0 || w >= b[0].work ? &b[0] : &b[1];
-		if (e == &b[0] && s->mask > 0 && b[0].work != 0) {
-			s->used += b[1].work == 0;
-			b[1] = b[0];
-		} else {
-			s->used += e->work == 0;
-		}
-		e->key = key;
-		e->lower = -SOLVE_INF;
-		e->upper = SOLVE_INF;
-		e->work = 0;
-	}
-	if (lower > e->lower)
-		e->lower = (int32_t)lower;
-	if (upper < e->upper)
-		e->upper = (int32_t)upper;
-	if (w > e->work)
-		e->work = w;
-}
-
 /* Order the moves of a ply by the points they take, most first, the
  * generator's order among equals (the engines' order, core_int.h), and
  * make room for the changes of their keys. */
@@ -586,7 +335,7 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 			break;
 	}
 done:
-	store(s, key, best > orig ? best : -SOLVE_INF,
+	lf_solve_store(s, key, best > orig ? best : -SOLVE_INF,
 	    best < beta ? best : SOLVE_INF, s->nodes - nodes);
 	return best;
 }
@@ -599,7 +348,7 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 {
 	int r, c, index, t;
 
-	find_symmetries(s, pos);
+	lf_solve_find_symmetries(s, pos);
 	lf_core_init();
 	memset(s->key, 0, sizeof s->key);
 	s->left = 0;

@@ -1,0 +1,88 @@
+/* Copyright (c) 2026 The leapfrog authors.  SPDX-License-Identifier: ISC
+ * (the ISC licence: see the file COPYING). */
+/* solve_int.h: the insides of the exact solver (solve.c), shared by the
+ * files it is made of: its transposition table (solve_table.c) and the
+ * symmetries of the board that the table folds together
+ * (solve_symmetry.c); not part of the public interface. */
+#ifndef LF_SOLVE_INT_H
+#define LF_SOLVE_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "leapfrog.h"
+#include "core_int.h"
+#include "movegen_int.h"
+
+#define SYMMETRIES_MAX 12
+#define SOLVE_INF 1000000000
+
+/* A table slot: the key, the bounds known on the value (equal when it
+ * is exact), and the work it cost.  A bucket is two slots: the first
+ * keeps what cost the most work, the second what came last. */
+struct solve_entry {
+	uint64_t key;
+	int32_t lower, upper;
+	uint32_t work;            /* log2 of the nodes searched; 0: empty */
+};
+
+/* What a depth of the search owns, reused from node to node. */
+struct solve_ply {
+	struct lf_move_list list;
+	struct lf_core_order o;   /* the order of its moves */
+	unsigned char captured[LF_MAX_ROUTE];
+	/* What each move changes in the images' keys: the symmetries'
+	 * changes of move i from delta[i * symmetries] on. */
+	uint64_t *delta;
+	size_t delta_cap;
+};
+
+struct lf_solver {
+	struct solve_entry *table;
+	size_t mask;
+	size_t used;              /* slots filled */
+	size_t most;              /* the entries it may grow to */
+	struct solve_ply *ply;
+	int plies;
+	/* The symmetries of the board: map[t][index] is the image of a
+	 * cell under symmetry t; key[t] the key of the board's image. */
+	int symmetries;
+	uint16_t (*map)[LF_CELLS];
+	uint64_t key[SYMMETRIES_MAX];
+	uint64_t game;            /* the key of the rules and the shape */
+	long left;                /* points on the board */
+	struct lf_meter meter;
+	uint64_t nodes;
+	int stopped;              /* the budget ran out */
+	int failed;               /* out of memory */
+	/* The result: the value, when finished, and the line of best play
+	 * with its first move. */
+	int finished;
+	long value;
+	struct lf_move_list pv;
+	struct lf_move first;
+};
+
+/* The table's slot that holds key, or NULL. */
+static inline struct solve_entry *
+probe(const struct lf_solver *s, uint64_t key)
+{
+	struct solve_entry *e = &s->table[key & s->mask & ~(size_t)1];
+
+	if (e[0].work != 0 && e[0].key == key)
+		return &e[0];
+	if (s->mask > 0 && e[1].work != 0 && e[1].key == key)
+		return &e[1];
+	return NULL;
+}
+
+/* solve_table.c */
+size_t lf_solve_table_entries(size_t bytes);
+void lf_solve_store(struct lf_solver *s, uint64_t key, long lower,
+    long upper, uint64_t work);
+
+/* solve_symmetry.c */
+void lf_solve_find_symmetries(struct lf_solver *s,
+    const struct lf_position *pos);
+
+#endif
