@@ -14,9 +14,11 @@
  *   and its jump directions (solve_symmetry.c: the 8 of a square, 4 of a
  *   rectangle, the 12 of a hexagon, fewer for a shape that is not
  *   symmetric): the key of each image is kept up to date as moves are
- *   made, and the least of them is the position's; a slot keeps both
- *   bounds that the tests find, and a bucket of two slots keeps the
- *   position that cost the most work and the newest;
+ *   made, from a table of the keys of each piece's images made at the
+ *   start (lf_solve_image_keys()), and the least of them is the
+ *   position's; a slot keeps both bounds that the tests find, and a
+ *   bucket of two slots keeps the position that cost the most work and
+ *   the newest;
  * - enhanced transposition cut-offs: a child whose stored bound already
  *   refutes the node ends it before any child is searched;
  * - moves tried by the points they take, most first (the engines'
@@ -82,6 +84,7 @@ lf_solver_free(struct lf_solver *s)
 	free(s->ply);
 	free(s->table);
 	free(s->map);
+	free(s->img);
 	lf_move_list_release(&s->pv);
 	free(s);
 }
@@ -134,33 +137,35 @@ child_turn_key(const struct lf_position *pos)
 /* Work out, from the board before it, what move i of a ply's list
  * changes in each image's key (into the ply's delta), without making
  * it, so that the table can be asked about the child first (enhanced
- * transposition cut-offs); return the points it takes. */
+ * transposition cut-offs); return the points it takes.  The keys of the
+ * images of each square come from the table of image_at(). */
 static int
 move_keys(const struct lf_solver *s, const struct lf_position *pos,
     struct solve_ply *p, uint32_t i)
 {
 	const uint16_t *sq;
 	int n = lf_list_route(&p->list, i, &sq), v, k, t, mid, points = 0;
+	int m = s->symmetries;
 	const unsigned char *cell = pos->priv.cell;
-	uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries, x;
-	const uint16_t *map;
+	uint64_t *d = p->delta + (size_t)i * (size_t)m;
+	const uint64_t *from, *to;
 
 	v = cell[sq[0]];
-	if (n == 1)
-		points = v;
-	for (k = 1; k < n; k++)
-		points += cell[(sq[k - 1] + sq[k]) / 2];
-	for (t = 0; t < s->symmetries; t++) {
-		map = s->map[t];
-		x = lf_core_piece_key(map[sq[0]], v);
-		if (n > 1) {
-			for (k = 1; k < n; k++) {
-				mid = (sq[k - 1] + sq[k]) / 2;
-				x ^= lf_core_piece_key(map[mid], cell[mid]);
-			}
-			x ^= lf_core_piece_key(map[sq[n - 1]], v);
-		}
-		d[t] = x;
+	from = s->img + image_at(s, sq[0], v);
+	if (n == 1) {
+		for (t = 0; t < m; t++)
+			d[t] = from[t];
+		return v;
+	}
+	to = s->img + image_at(s, sq[n - 1], v);
+	for (t = 0; t < m; t++)
+		d[t] = from[t] ^ to[t];
+	for (k = 1; k < n; k++) {
+		mid = (sq[k - 1] + sq[k]) / 2;
+		points += cell[mid];
+		from = s->img + image_at(s, mid, cell[mid]);
+		for (t = 0; t < m; t++)
+			d[t] ^= from[t];
 	}
 	return points;
 }
@@ -340,16 +345,24 @@ done:
 	return best;
 }
 
-/* Start a search of pos: its symmetries, the images' keys, the points
- * left. */
+/* Start a search of pos: its symmetries and the keys of their images,
+ * the images' keys of the position, the points left. */
 static void
 solve_begin(struct lf_solver *s, const struct lf_position *pos,
     const struct lf_budget *budget)
 {
 	int r, c, index, t;
+	const uint64_t *k;
 
 	lf_solve_find_symmetries(s, pos);
 	lf_core_init();
+	lf_meter_start(&s->meter, budget);
+	s->nodes = 0;
+	s->stopped = s->failed = 0;
+	if (lf_solve_image_keys(s, pos) != 0) {
+		s->failed = s->stopped = 1;
+		return;
+	}
 	memset(s->key, 0, sizeof s->key);
 	s->left = 0;
 	for (r = 0; r < pos->height; r++)
@@ -358,16 +371,13 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 			if (!LF_IS_PIECE(pos->priv.cell[index]))
 				continue;
 			s->left += pos->priv.cell[index];
+			k = s->img + image_at(s, index, pos->priv.cell[index]);
 			for (t = 0; t < s->symmetries; t++)
-				s->key[t] ^= lf_core_piece_key(
-				    s->map[t][index], pos->priv.cell[index]);
+				s->key[t] ^= k[t];
 		}
 	/* The rules and the shape, so that positions of other games (the
 	 * table is kept from run to run) never share a key. */
 	s->game = lf_core_game_key(pos);
-	lf_meter_start(&s->meter, budget);
-	s->nodes = 0;
-	s->stopped = s->failed = 0;
 	/* Every move takes a piece: the game lasts no more plies than there
 	 * are cells.  The plies are made now, since growing them later would
 	 * move those the search up the stack is using. */
@@ -492,7 +502,8 @@ run(struct lf_solver *s, const struct lf_position *pos,
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	*work = *pos;
 	solve_begin(s, work, budget);
-	value = test ? negamax(s, work, 0, cap - 1, cap) : mtdf(s, work);
+	value = s->stopped ? 0 : test ? negamax(s, work, 0, cap - 1, cap) :
+	    mtdf(s, work);
 	if (!s->stopped) {
 		s->value = value;
 		if (!test)

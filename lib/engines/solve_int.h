@@ -49,6 +49,12 @@ struct lf_solver {
 	int symmetries;
 	uint16_t (*map)[LF_CELLS];
 	uint64_t key[SYMMETRIES_MAX];
+	/* The keys of the pieces' images, made at the start of a search
+	 * (lf_solve_image_keys()), so that a node looks each one up at
+	 * once (image_at()). */
+	uint64_t *img;
+	size_t img_cap;
+	int img_base;             /* the first cell they cover */
 	uint64_t game;            /* the key of the rules and the shape */
 	long left;                /* points on the board */
 	struct lf_meter meter;
@@ -76,6 +82,16 @@ probe(const struct lf_solver *s, uint64_t key)
 	return NULL;
 }
 
+/* Where s->img has the keys of a piece of value v on the images of cell
+ * index, under each symmetry in turn (the first, the identity's, its own
+ * key). */
+static inline size_t
+image_at(const struct lf_solver *s, int index, int v)
+{
+	return ((size_t)(index - s->img_base) * (LF_MAX_VALUE + 1) +
+	    (size_t)v) * (size_t)s->symmetries;
+}
+
 /* solve_table.c */
 size_t lf_solve_table_entries(size_t bytes);
 void lf_solve_store(struct lf_solver *s, uint64_t key, long lower,
@@ -84,5 +100,6 @@ void lf_solve_store(struct lf_solver *s, uint64_t key, long lower,
 /* solve_symmetry.c */
 void lf_solve_find_symmetries(struct lf_solver *s,
     const struct lf_position *pos);
+int lf_solve_image_keys(struct lf_solver *s, const struct lf_position *pos);
 
 #endif

@@ -5,6 +5,7 @@
  * and the directions of its jumps. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "solve_int.h"
@@ -113,4 +114,37 @@ lf_solve_find_symmetries(struct lf_solver *s, const struct lf_position *pos)
 		b[3] = a[1] + a[3];
 		memcpy(a, b, sizeof a);
 	}
+}
+
+/* Make the table of the keys of the pieces' images on the board of pos,
+ * whose symmetries lf_solve_find_symmetries() has found (after
+ * lf_core_init()): for each cell of the board and each value, the key of
+ * that piece on the cell's image under each symmetry (image_at()).
+ * Return -1 when out of memory. */
+int
+lf_solve_image_keys(struct lf_solver *s, const struct lf_position *pos)
+{
+	int first = lf_cell_at(0, 0), r, c, index, v, t;
+	size_t need = ((size_t)(lf_cell_at(pos->width - 1, pos->height - 1) -
+	    first) + 1) * (LF_MAX_VALUE + 1) * (size_t)s->symmetries;
+	uint64_t *more, *k;
+
+	if (need > s->img_cap) {
+		if ((more = realloc(s->img, need * sizeof *more)) == NULL)
+			return -1;
+		s->img = more;
+		s->img_cap = need;
+	}
+	s->img_base = first;
+	for (r = 0; r < pos->height; r++)
+		for (c = 0; c < pos->width; c++) {
+			index = lf_cell_at(c, r);
+			for (v = 0; v <= LF_MAX_VALUE; v++) {
+				k = s->img + image_at(s, index, v);
+				for (t = 0; t < s->symmetries; t++)
+					k[t] = lf_core_piece_key(
+					    s->map[t][index], v);
+			}
+		}
+	return 0;
 }
