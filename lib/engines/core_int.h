@@ -58,31 +58,40 @@ lf_core_turn_key(const struct lf_position *pos)
  * pieces it captures in captured[] (what lf_core_unmake() puts back),
  * update *board, the key of the pieces (lf_core_board_key()), and return
  * the points it takes.  Inline, since every node of the search and the
- * solver makes its moves through it.
+ * solver makes its moves through it; it empties the cells as it reads
+ * them, in one pass, and leaves the position as lf_apply_route() does.
  */
 static inline int
 lf_core_make(struct lf_position *pos, const uint16_t *sq, int n,
     unsigned char *captured, uint64_t *board)
 {
 	uint64_t k = *board;
-	int v = pos->priv.cell[sq[0]], points = 0, i;
+	int v = pos->priv.cell[sq[0]], points = 0, i, player = pos->turn;
 
 	k ^= lf_core_piece_key(sq[0], v);
+	lf_store_cell(pos, sq[0], LF_EMPTY);
 	if (n == 1) {
 		captured[0] = (unsigned char)v;
 		points = v;
 	} else {
 		/* The jumped cells are distinct pieces of the board before the
-		 * move, none of them the starting cell (lf_route_points). */
+		 * move, none of them the starting cell (lf_route_points); the
+		 * landing cell is filled last, since a route may end where it
+		 * began. */
 		for (i = 1; i < n; i++) {
 			int mid = (sq[i - 1] + sq[i]) / 2;
-			captured[i - 1] = pos->priv.cell[mid];
-			points += pos->priv.cell[mid];
-			k ^= lf_core_piece_key(mid, pos->priv.cell[mid]);
+			int c = pos->priv.cell[mid];
+			captured[i - 1] = (unsigned char)c;
+			points += c;
+			k ^= lf_core_piece_key(mid, c);
+			lf_store_cell(pos, mid, LF_EMPTY);
 		}
 		k ^= lf_core_piece_key(sq[n - 1], v);
+		lf_store_cell(pos, sq[n - 1], v);
 	}
-	lf_apply_route(pos, sq, n);
+	pos->score[player] += points;
+	pos->ply++;
+	pos->turn = player + 1 == pos->rules.players ? 0 : player + 1;
 	*board = k;
 	return points;
 }
