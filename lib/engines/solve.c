@@ -109,6 +109,17 @@ ply_at(struct lf_solver *s, int d)
 	return &s->ply[d];
 }
 
+/* The key of player turn to move at ply and of the removals of the
+ * opening still due: lf_core_turn_key() of such a position. */
+static uint64_t
+turn_key(const struct lf_solver *s, int turn, long ply)
+{
+	long left = s->removals - ply;
+
+	return lf_zobrist.turn[turn] ^ lf_zobrist.removals[left > 0 ? left :
+	    0];
+}
+
 /* The position's key in the table: the least of its images' keys. */
 static uint64_t
 canonical_key(const struct lf_solver *s, const struct lf_position *pos)
@@ -119,19 +130,18 @@ canonical_key(const struct lf_solver *s, const struct lf_position *pos)
 	for (t = 1; t < s->symmetries; t++)
 		if (s->key[t] < k)
 			k = s->key[t];
-	return k ^ s->game ^ lf_core_turn_key(pos);
+	return k ^ s->game ^ turn_key(s, pos->turn, pos->ply);
 }
 
-/* The key of the side to move and the removals due after a move of
- * pos: lf_core_turn_key() of the child, without making the move. */
+/* What the table's key of each child of pos has besides its pieces: the
+ * rules and the shape, the side to move and the removals due after a
+ * move. */
 static uint64_t
-child_turn_key(const struct lf_position *pos)
+child_rest_key(const struct lf_solver *s, const struct lf_position *pos)
 {
-	long left = lf_opening_removals(&pos->rules) - pos->ply - 1;
 	int turn = pos->turn + 1 == pos->rules.players ? 0 : pos->turn + 1;
 
-	return lf_zobrist.turn[turn] ^ lf_zobrist.removals[left > 0 ? left :
-	    0];
+	return s->game ^ turn_key(s, turn, pos->ply + 1);
 }
 
 /* Work out, from the board before it, what move i of a ply's list
@@ -170,11 +180,12 @@ move_keys(const struct lf_solver *s, const struct lf_position *pos,
 	return points;
 }
 
-/* The table's key of the child of pos by move i, whose changes
- * move_keys() has worked out. */
+/* The table's key of the child of a position by move i, whose changes
+ * move_keys() has worked out; rest is child_rest_key() of the
+ * position. */
 static uint64_t
-child_key(const struct lf_solver *s, const struct lf_position *pos,
-    const struct solve_ply *p, uint32_t i)
+child_key(const struct lf_solver *s, const struct solve_ply *p, uint32_t i,
+    uint64_t rest)
 {
 	const uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries;
 	uint64_t k = s->key[0] ^ d[0], x;
@@ -183,7 +194,7 @@ child_key(const struct lf_solver *s, const struct lf_position *pos,
 	for (t = 1; t < s->symmetries; t++)
 		if ((x = s->key[t] ^ d[t]) < k)
 			k = x;
-	return k ^ s->game ^ child_turn_key(pos);
+	return k ^ rest;
 }
 
 /* Make room in a ply for the changes of the keys of its moves; return
@@ -277,7 +288,7 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 {
 	struct solve_ply *p;
 	struct solve_entry *e;
-	uint64_t key, nodes = s->nodes;
+	uint64_t key, rest, nodes = s->nodes;
 	long best = -SOLVE_INF, v, orig;
 	size_t i;
 	int points;
@@ -326,11 +337,12 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	}
 	/* Enhanced transposition cut-offs: a child the table already
 	 * bounds low enough refutes the node at once. */
+	rest = child_rest_key(s, pos);
 	for (i = 0; i < p->list.count; i++) {
 		struct solve_entry *c;
 
 		points = move_keys(s, pos, p, p->o.order[i]);
-		c = probe(s, child_key(s, pos, p, p->o.order[i]));
+		c = probe(s, child_key(s, p, p->o.order[i], rest));
 		v = c != NULL ? points - c->upper : -SOLVE_INF;
 		if (v >= beta) {
 			best = v;
@@ -392,6 +404,7 @@ solve_begin(struct lf_solver *s, const struct lf_position *pos,
 	/* The rules and the shape, so that positions of other games (the
 	 * table is kept from run to run) never share a key. */
 	s->game = lf_core_game_key(pos);
+	s->removals = lf_opening_removals(&pos->rules);
 	/* Every move takes a piece: the game lasts no more plies than there
 	 * are cells.  The plies are made now, since growing them later would
 	 * move those the search up the stack is using. */

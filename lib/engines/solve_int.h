@@ -56,6 +56,7 @@ struct lf_solver {
 	size_t img_cap;
 	int img_base;             /* the first cell they cover */
 	uint64_t game;            /* the key of the rules and the shape */
+	long removals;            /* of the opening, lf_opening_removals() */
 	long left;                /* points on the board */
 	struct lf_meter meter;
 	uint64_t nodes;
