@@ -80,6 +80,7 @@ lf_solver_free(struct lf_solver *s)
 		lf_move_list_release(&s->ply[i].list);
 		lf_core_order_release(&s->ply[i].o);
 		free(s->ply[i].delta);
+		free(s->ply[i].child);
 	}
 	free(s->ply);
 	free(s->table);
@@ -197,24 +198,33 @@ child_key(const struct lf_solver *s, const struct solve_ply *p, uint32_t i,
 	return k ^ rest;
 }
 
-/* Make room in a ply for the changes of the keys of its moves; return
- * -1 when out of memory. */
+/* Make room for need keys in *keys, of *cap; return -1 when out of
+ * memory. */
+static int
+reserve(uint64_t **keys, size_t *cap, size_t need)
+{
+	size_t more = *cap ? *cap : 256;
+	uint64_t *grown;
+
+	if (need <= *cap)
+		return 0;
+	while (more < need)
+		more *= 2;
+	if ((grown = realloc(*keys, more * sizeof *grown)) == NULL)
+		return -1;
+	*keys = grown;
+	*cap = more;
+	return 0;
+}
+
+/* Make room in a ply for the changes of the keys of its moves and the
+ * keys of their children; return -1 when out of memory. */
 static int
 reserve_keys(const struct lf_solver *s, struct solve_ply *p)
 {
-	size_t need = p->list.count * (size_t)s->symmetries, cap;
-	uint64_t *more;
-
-	if (need <= p->delta_cap)
-		return 0;
-	cap = p->delta_cap ? p->delta_cap : 256;
-	while (cap < need)
-		cap *= 2;
-	if ((more = realloc(p->delta, cap * sizeof *more)) == NULL)
-		return -1;
-	p->delta = more;
-	p->delta_cap = cap;
-	return 0;
+	return reserve(&p->delta, &p->delta_cap, p->list.count *
+	    (size_t)s->symmetries) != 0 || reserve(&p->child, &p->child_cap,
+	    p->list.count) != 0 ? -1 : 0;
 }
 
 /* Make move i of a ply's list, whose changes of the keys move_keys() has
@@ -281,16 +291,18 @@ order_moves(const struct lf_solver *s, const struct lf_position *pos,
 
 /* The value of pos for the player to move within (alpha, beta): the
  * points they take from here on minus the other player's, fail-soft.
- * d is the depth from the root. */
+ * d is the depth from the root, key the position's in the table
+ * (canonical_key(), which the parent has worked out). */
 static long
 negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
-    long beta)
+    long beta, uint64_t key)
 {
 	struct solve_ply *p;
 	struct solve_entry *e;
-	uint64_t key, rest, nodes = s->nodes;
+	uint64_t rest, nodes = s->nodes;
 	long best = -SOLVE_INF, v, orig;
 	size_t i;
+	uint32_t m;
 	int points;
 
 	s->nodes++;
@@ -303,7 +315,6 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 		return s->left;
 	if (beta <= -s->left)
 		return -s->left;
-	key = canonical_key(s, pos);
 	if ((e = probe(s, key)) != NULL) {
 		if (e->lower >= beta || e->lower == e->upper)
 			return e->lower;
@@ -341,8 +352,10 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	for (i = 0; i < p->list.count; i++) {
 		struct solve_entry *c;
 
-		points = move_keys(s, pos, p, p->o.order[i]);
-		c = probe(s, child_key(s, p, p->o.order[i], rest));
+		m = p->o.order[i];
+		points = move_keys(s, pos, p, m);
+		p->child[m] = child_key(s, p, m, rest);
+		c = probe(s, p->child[m]);
 		v = c != NULL ? points - c->upper : -SOLVE_INF;
 		if (v >= beta) {
 			best = v;
@@ -352,7 +365,7 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	for (i = 0; i < p->list.count; i++) {
 		points = make(s, pos, p, p->o.order[i]);
 		v = points - negamax(s, pos, d + 1, points - beta,
-		    points - alpha);
+		    points - alpha, p->child[p->o.order[i]]);
 		/* The child's list was made again from the position: the
 		 * routes of this ply's list stay where they were. */
 		unmake(s, pos, p, p->o.order[i], points);
@@ -423,7 +436,8 @@ mtdf(struct lf_solver *s, struct lf_position *pos)
 
 	while (lower < upper && !s->stopped) {
 		beta = guess > lower ? guess : lower + 1;
-		guess = negamax(s, pos, 0, beta - 1, beta);
+		guess = negamax(s, pos, 0, beta - 1, beta,
+		    canonical_key(s, pos));
 		if (guess < beta)
 			upper = guess;
 		else
@@ -460,7 +474,7 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 			move_keys(s, work, p, p->o.order[i]);
 			points = make(s, work, p, p->o.order[i]);
 			v = points - negamax(s, work, 1, points - value,
-			    points - value + 1);
+			    points - value + 1, canonical_key(s, work));
 			unmake(s, work, p, p->o.order[i], points);
 			if (s->stopped || v >= value)
 				break;
@@ -529,8 +543,8 @@ run(struct lf_solver *s, const struct lf_position *pos,
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	*work = *pos;
 	solve_begin(s, work, budget);
-	value = s->stopped ? 0 : test ? negamax(s, work, 0, cap - 1, cap) :
-	    mtdf(s, work);
+	value = s->stopped ? 0 : test ? negamax(s, work, 0, cap - 1, cap,
+	    canonical_key(s, work)) : mtdf(s, work);
 	if (!s->stopped) {
 		s->value = value;
 		if (!test)

@@ -35,6 +35,10 @@ struct solve_ply {
 	 * changes of move i from delta[i * symmetries] on. */
 	uint64_t *delta;
 	size_t delta_cap;
+	/* The table's key of the child of each move of the list, by its
+	 * index, once child_key() has worked it out. */
+	uint64_t *child;
+	size_t child_cap;
 };
 
 struct lf_solver {
