@@ -13,12 +13,12 @@
  *   the position up to the symmetries of the board that keep its shape
  *   and its jump directions (solve_symmetry.c: the 8 of a square, 4 of a
  *   rectangle, the 12 of a hexagon, fewer for a shape that is not
- *   symmetric): the key of each image is kept up to date as moves are
- *   made, from a table of the keys of each piece's images made at the
- *   start (lf_solve_image_keys()), and the least of them is the
- *   position's; a slot keeps both bounds that the tests find, and a
- *   bucket of two slots keeps the position that cost the most work and
- *   the newest;
+ *   symmetric): a node works out the keys of its children's images
+ *   from its own, when it looks them up, with a table of the keys of
+ *   each piece's images made at the start (lf_solve_image_keys()), and
+ *   gives each child its own; the least of them is the position's; a
+ *   slot keeps both bounds that the tests find, and a bucket of two
+ *   slots keeps the position that cost the most work and the newest;
  * - enhanced transposition cut-offs: a child whose stored bound already
  *   refutes the node ends it before any child is searched;
  * - moves tried by the points they take, most first (the engines'
@@ -79,7 +79,7 @@ lf_solver_free(struct lf_solver *s)
 	for (i = 0; i < s->plies; i++) {
 		lf_move_list_release(&s->ply[i].list);
 		lf_core_order_release(&s->ply[i].o);
-		free(s->ply[i].delta);
+		free(s->ply[i].images);
 		free(s->ply[i].child);
 	}
 	free(s->ply);
@@ -145,57 +145,53 @@ child_rest_key(const struct lf_solver *s, const struct lf_position *pos)
 	return s->game ^ turn_key(s, turn, pos->ply + 1);
 }
 
-/* Work out, from the board before it, what move i of a ply's list
- * changes in each image's key (into the ply's delta), without making
- * it, so that the table can be asked about the child first (enhanced
- * transposition cut-offs); return the points it takes.  The keys of the
- * images of each square come from the table of image_at(). */
+/* Work out, from the board before it and the keys of its images, keys,
+ * the keys of the images of the child of pos by move i of a ply's list
+ * and its key in the table (into the ply's images and child), without
+ * making the move, so that the table can be asked about the child first
+ * (enhanced transposition cut-offs); rest is child_rest_key() of pos.
+ * Return the points the move takes.  The keys of the images of each
+ * square come from the table of image_at(). */
 static int
 move_keys(const struct lf_solver *s, const struct lf_position *pos,
-    struct solve_ply *p, uint32_t i)
+    struct solve_ply *p, uint32_t i, const uint64_t *keys, uint64_t rest)
 {
 	const uint16_t *sq;
-	int n = lf_list_route(&p->list, i, &sq), v, k, t, mid, points = 0;
+	int n = lf_list_route(&p->list, i, &sq), v, k, t, mid, points;
 	int m = s->symmetries;
 	const unsigned char *cell = pos->priv.cell;
-	uint64_t *d = p->delta + (size_t)i * (size_t)m;
-	const uint64_t *from, *to;
+	uint64_t *d = p->images + (size_t)i * (size_t)m, least;
+	const uint64_t *from, *to, *jumped;
 
 	v = cell[sq[0]];
 	from = s->img + image_at(s, sq[0], v);
 	if (n == 1) {
 		for (t = 0; t < m; t++)
-			d[t] = from[t];
-		return v;
-	}
-	to = s->img + image_at(s, sq[n - 1], v);
-	for (t = 0; t < m; t++)
-		d[t] = from[t] ^ to[t];
-	for (k = 1; k < n; k++) {
-		mid = (sq[k - 1] + sq[k]) / 2;
-		points += cell[mid];
-		from = s->img + image_at(s, mid, cell[mid]);
+			d[t] = keys[t] ^ from[t];
+		points = v;
+	} else {
+		/* The landing square and the first jumped piece with the
+		 * starting square, the other jumped pieces after. */
+		to = s->img + image_at(s, sq[n - 1], v);
+		mid = (sq[0] + sq[1]) / 2;
+		points = cell[mid];
+		jumped = s->img + image_at(s, mid, cell[mid]);
 		for (t = 0; t < m; t++)
-			d[t] ^= from[t];
+			d[t] = keys[t] ^ from[t] ^ to[t] ^ jumped[t];
+		for (k = 2; k < n; k++) {
+			mid = (sq[k - 1] + sq[k]) / 2;
+			points += cell[mid];
+			jumped = s->img + image_at(s, mid, cell[mid]);
+			for (t = 0; t < m; t++)
+				d[t] ^= jumped[t];
+		}
 	}
+	least = d[0];
+	for (t = 1; t < m; t++)
+		if (d[t] < least)
+			least = d[t];
+	p->child[i] = least ^ rest;
 	return points;
-}
-
-/* The table's key of the child of a position by move i, whose changes
- * move_keys() has worked out; rest is child_rest_key() of the
- * position. */
-static uint64_t
-child_key(const struct lf_solver *s, const struct solve_ply *p, uint32_t i,
-    uint64_t rest)
-{
-	const uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries;
-	uint64_t k = s->key[0] ^ d[0], x;
-	int t;
-
-	for (t = 1; t < s->symmetries; t++)
-		if ((x = s->key[t] ^ d[t]) < k)
-			k = x;
-	return k ^ rest;
 }
 
 /* Make room for need keys in *keys, of *cap; return -1 when out of
@@ -217,31 +213,28 @@ reserve(uint64_t **keys, size_t *cap, size_t need)
 	return 0;
 }
 
-/* Make room in a ply for the changes of the keys of its moves and the
- * keys of their children; return -1 when out of memory. */
+/* Make room in a ply for the keys of its moves' children; return -1
+ * when out of memory. */
 static int
 reserve_keys(const struct lf_solver *s, struct solve_ply *p)
 {
-	return reserve(&p->delta, &p->delta_cap, p->list.count *
+	return reserve(&p->images, &p->images_cap, p->list.count *
 	    (size_t)s->symmetries) != 0 || reserve(&p->child, &p->child_cap,
 	    p->list.count) != 0 ? -1 : 0;
 }
 
-/* Make move i of a ply's list, whose changes of the keys move_keys() has
- * worked out, with the engines' core, keeping the images' keys and the
- * points left; return the points it takes. */
+/* Make move i of a ply's list with the engines' core, keeping the
+ * points left; return the points it takes.  The child's keys are those
+ * move_keys() has worked out. */
 static int
 make(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
     uint32_t i)
 {
 	const uint16_t *sq;
-	int n = lf_list_route(&p->list, i, &sq), points, t;
-	const uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries;
+	int n = lf_list_route(&p->list, i, &sq), points;
 	uint64_t board = 0;
 
 	points = lf_core_make(pos, sq, n, p->captured, &board);
-	for (t = 0; t < s->symmetries; t++)
-		s->key[t] ^= d[t];
 	s->left -= points;
 	return points;
 }
@@ -252,12 +245,9 @@ unmake(struct lf_solver *s, struct lf_position *pos, struct solve_ply *p,
     uint32_t i, int points)
 {
 	const uint16_t *sq;
-	int n = lf_list_route(&p->list, i, &sq), t;
-	const uint64_t *d = p->delta + (size_t)i * (size_t)s->symmetries;
+	int n = lf_list_route(&p->list, i, &sq);
 
 	lf_core_unmake(pos, sq, n, p->captured, points);
-	for (t = 0; t < s->symmetries; t++)
-		s->key[t] ^= d[t];
 	s->left += points;
 }
 
@@ -291,11 +281,12 @@ order_moves(const struct lf_solver *s, const struct lf_position *pos,
 
 /* The value of pos for the player to move within (alpha, beta): the
  * points they take from here on minus the other player's, fail-soft.
- * d is the depth from the root, key the position's in the table
- * (canonical_key(), which the parent has worked out). */
+ * d is the depth from the root, key the position's in the table and
+ * keys its images' keys (canonical_key() and s->key at the root, which
+ * the parent works out for the others: move_keys()). */
 static long
 negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
-    long beta, uint64_t key)
+    long beta, uint64_t key, const uint64_t *keys)
 {
 	struct solve_ply *p;
 	struct solve_entry *e;
@@ -353,8 +344,7 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 		struct solve_entry *c;
 
 		m = p->o.order[i];
-		points = move_keys(s, pos, p, m);
-		p->child[m] = child_key(s, p, m, rest);
+		points = move_keys(s, pos, p, m, keys, rest);
 		c = probe(s, p->child[m]);
 		v = c != NULL ? points - c->upper : -SOLVE_INF;
 		if (v >= beta) {
@@ -363,12 +353,14 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 		}
 	}
 	for (i = 0; i < p->list.count; i++) {
-		points = make(s, pos, p, p->o.order[i]);
+		m = p->o.order[i];
+		points = make(s, pos, p, m);
 		v = points - negamax(s, pos, d + 1, points - beta,
-		    points - alpha, p->child[p->o.order[i]]);
+		    points - alpha, p->child[m], p->images + (size_t)m *
+		    (size_t)s->symmetries);
 		/* The child's list was made again from the position: the
 		 * routes of this ply's list stay where they were. */
-		unmake(s, pos, p, p->o.order[i], points);
+		unmake(s, pos, p, m, points);
 		if (s->stopped)
 			return 0;
 		if (v > best)
@@ -437,7 +429,7 @@ mtdf(struct lf_solver *s, struct lf_position *pos)
 	while (lower < upper && !s->stopped) {
 		beta = guess > lower ? guess : lower + 1;
 		guess = negamax(s, pos, 0, beta - 1, beta,
-		    canonical_key(s, pos));
+		    canonical_key(s, pos), s->key);
 		if (guess < beta)
 			upper = guess;
 		else
@@ -456,6 +448,8 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 	struct solve_ply *p;
 	const uint16_t *sq;
 	size_t i;
+	uint32_t m = 0;
+	uint64_t rest;
 	int points, len, depth = 0;
 	long v = 0;
 
@@ -470,24 +464,30 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 			break;
 		/* A zero-window test of each child: does it give the
 		 * value (the most any child gives)? */
+		rest = child_rest_key(s, work);
 		for (i = 0; i < p->list.count; i++) {
-			move_keys(s, work, p, p->o.order[i]);
-			points = make(s, work, p, p->o.order[i]);
+			m = p->o.order[i];
+			move_keys(s, work, p, m, s->key, rest);
+			points = make(s, work, p, m);
 			v = points - negamax(s, work, 1, points - value,
-			    points - value + 1, canonical_key(s, work));
-			unmake(s, work, p, p->o.order[i], points);
+			    points - value + 1, p->child[m], p->images +
+			    (size_t)m * (size_t)s->symmetries);
+			unmake(s, work, p, m, points);
 			if (s->stopped || v >= value)
 				break;
 		}
 		if (s->stopped || i == p->list.count)
 			break;
-		len = lf_list_route(&p->list, p->o.order[i], &sq);
+		len = lf_list_route(&p->list, m, &sq);
 		if (lf_move_list_add(&s->pv, sq, len) != 0) {
 			s->failed = s->stopped = 1;
 			break;
 		}
-		move_keys(s, work, p, p->o.order[i]);
-		points = make(s, work, p, p->o.order[i]);
+		/* The child is the position now: its images' keys are the
+		 * root's. */
+		points = make(s, work, p, m);
+		memcpy(s->key, p->images + (size_t)m * (size_t)s->symmetries,
+		    (size_t)s->symmetries * sizeof *s->key);
 		value = -(value - points);
 		depth++;
 	}
@@ -544,7 +544,7 @@ run(struct lf_solver *s, const struct lf_position *pos,
 	*work = *pos;
 	solve_begin(s, work, budget);
 	value = s->stopped ? 0 : test ? negamax(s, work, 0, cap - 1, cap,
-	    canonical_key(s, work)) : mtdf(s, work);
+	    canonical_key(s, work), s->key) : mtdf(s, work);
 	if (!s->stopped) {
 		s->value = value;
 		if (!test)

@@ -31,12 +31,12 @@ struct solve_ply {
 	struct lf_move_list list;
 	struct lf_core_order o;   /* the order of its moves */
 	unsigned char captured[LF_MAX_ROUTE];
-	/* What each move changes in the images' keys: the symmetries'
-	 * changes of move i from delta[i * symmetries] on. */
-	uint64_t *delta;
-	size_t delta_cap;
-	/* The table's key of the child of each move of the list, by its
-	 * index, once child_key() has worked it out. */
+	/* The keys of the images of the child of each move of the list,
+	 * by its index, once move_keys() has worked them out: move i's
+	 * from images[i * symmetries] on, and the least of them, the
+	 * child's key in the table, in child[i]. */
+	uint64_t *images;
+	size_t images_cap;
 	uint64_t *child;
 	size_t child_cap;
 };
@@ -49,7 +49,8 @@ struct lf_solver {
 	struct solve_ply *ply;
 	int plies;
 	/* The symmetries of the board: map[t][index] is the image of a
-	 * cell under symmetry t; key[t] the key of the board's image. */
+	 * cell under symmetry t; key[t] the key of the board's image at the
+	 * root (a node of the search has its own from its parent's ply). */
 	int symmetries;
 	uint16_t (*map)[LF_CELLS];
 	uint64_t key[SYMMETRIES_MAX];
