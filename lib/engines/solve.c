@@ -156,40 +156,42 @@ static int
 move_keys(const struct lf_solver *s, const struct lf_position *pos,
     struct solve_ply *p, uint32_t i, const uint64_t *keys, uint64_t rest)
 {
+	static const uint64_t none[SYMMETRIES_MAX];
 	const uint16_t *sq;
 	int n = lf_list_route(&p->list, i, &sq), v, k, t, mid, points;
 	int m = s->symmetries;
 	const unsigned char *cell = pos->priv.cell;
-	uint64_t *d = p->images + (size_t)i * (size_t)m, least;
-	const uint64_t *from, *to, *jumped;
+	uint64_t *d = p->images + (size_t)i * (size_t)m, x, least = UINT64_MAX;
+	const uint64_t *from, *to = none, *jumped = none, *more = none;
 
 	v = cell[sq[0]];
 	from = s->img + image_at(s, sq[0], v);
-	if (n == 1) {
-		for (t = 0; t < m; t++)
-			d[t] = keys[t] ^ from[t];
-		points = v;
-	} else {
-		/* The landing square and the first jumped piece with the
-		 * starting square, the other jumped pieces after. */
+	points = v;
+	if (n > 1) {
 		to = s->img + image_at(s, sq[n - 1], v);
 		mid = (sq[0] + sq[1]) / 2;
 		points = cell[mid];
 		jumped = s->img + image_at(s, mid, cell[mid]);
+	}
+	if (n > 2) {
+		/* The pieces jumped after the first, into d first. */
 		for (t = 0; t < m; t++)
-			d[t] = keys[t] ^ from[t] ^ to[t] ^ jumped[t];
+			d[t] = 0;
 		for (k = 2; k < n; k++) {
 			mid = (sq[k - 1] + sq[k]) / 2;
 			points += cell[mid];
-			jumped = s->img + image_at(s, mid, cell[mid]);
+			more = s->img + image_at(s, mid, cell[mid]);
 			for (t = 0; t < m; t++)
-				d[t] ^= jumped[t];
+				d[t] ^= more[t];
 		}
+		more = d;
 	}
-	least = d[0];
-	for (t = 1; t < m; t++)
-		if (d[t] < least)
-			least = d[t];
+	for (t = 0; t < m; t++) {
+		x = keys[t] ^ from[t] ^ to[t] ^ jumped[t] ^ more[t];
+		d[t] = x;
+		if (x < least)
+			least = x;
+	}
 	p->child[i] = least ^ rest;
 	return points;
 }
