@@ -334,24 +334,6 @@ lf_apply(struct lf_position *pos, const struct lf_move *move,
 	return st;
 }
 
-/* The points a move whose shape is sound captures: the generator's
- * moves, for the search. */
-long
-lf_route_points(const struct lf_position *pos, const uint16_t *square,
-    int length)
-{
-	long points = 0;
-	int i;
-
-	if (length == 1)
-		return pos->priv.cell[square[0]];
-	/* A route never jumps the same cell twice: each jumped piece leaves
-	 * the board at once. */
-	for (i = 1; i < length; i++)
-		points += pos->priv.cell[(square[i - 1] + square[i]) / 2];
-	return points;
-}
-
 /* The points a legal move captures, into *points. */
 enum lf_status
 lf_move_points(const struct lf_position *pos, const struct lf_move *move,

@@ -254,10 +254,27 @@ void lf_pick_free_extension(struct lf_position *p,
     struct lf_move *move, struct lf_meter *m);
 
 /* apply.c: make a move whose squares are known to be cells and whose
- * steps are jumps, as the generator's are, and the points it takes. */
+ * steps are jumps, as the generator's are. */
 void lf_apply_route(struct lf_position *pos, const uint16_t *square,
     int length);
-long lf_route_points(const struct lf_position *pos, const uint16_t *square,
-    int length);
+
+/* The points a move whose shape is sound captures: the generator's
+ * moves, for the engines, which rank every move of a node by them
+ * (inline for that). */
+static inline long
+lf_route_points(const struct lf_position *pos, const uint16_t *square,
+    int length)
+{
+	long points = 0;
+	int i;
+
+	if (length == 1)
+		return pos->priv.cell[square[0]];
+	/* A route never jumps the same cell twice: each jumped piece leaves
+	 * the board at once. */
+	for (i = 1; i < length; i++)
+		points += pos->priv.cell[(square[i - 1] + square[i]) / 2];
+	return points;
+}
 
 #endif /* LF_MOVEGEN_INT_H */
