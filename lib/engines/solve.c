@@ -266,7 +266,8 @@ order_moves(const struct lf_solver *s, const struct lf_position *pos,
 	size_t n = p->list.count, i, j;
 	uint32_t m;
 
-	if (lf_core_order_reserve(&p->o, n) != 0 || reserve_keys(s, p) != 0)
+	if ((n > p->o.cap && lf_core_order_reserve(&p->o, n) != 0) ||
+	    reserve_keys(s, p) != 0)
 		return -1;
 	lf_core_order_points(&p->o, pos, &p->list);
 	if (n > 32)
@@ -319,10 +320,8 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 			beta = e->upper;
 	}
 	orig = alpha;
-	if ((p = ply_at(s, d)) == NULL) {
-		s->failed = s->stopped = 1;
-		return 0;
-	}
+	/* solve_begin() made the plies of every depth the game reaches. */
+	p = &s->ply[d];
 	switch (lf_list_moves(pos, &p->list, &s->meter, UINT64_MAX)) {
 	case LF_LIST_FAILED:
 		s->failed = s->stopped = 1;
