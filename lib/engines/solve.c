@@ -162,7 +162,7 @@ move_keys(const struct lf_solver *s, const struct lf_position *pos,
 	int m = s->symmetries;
 	const unsigned char *cell = pos->priv.cell;
 	uint64_t *d = p->images + (size_t)i * (size_t)m, x, least = UINT64_MAX;
-	const uint64_t *from, *to = none, *jumped = none, *more = none;
+	const uint64_t *from, *to = none, *jumped = none, *more, *base = keys;
 
 	v = cell[sq[0]];
 	from = s->img + image_at(s, sq[0], v);
@@ -174,9 +174,10 @@ move_keys(const struct lf_solver *s, const struct lf_position *pos,
 		jumped = s->img + image_at(s, mid, cell[mid]);
 	}
 	if (n > 2) {
-		/* The pieces jumped after the first, into d first. */
+		/* The node's keys and the pieces jumped after the first,
+		 * into d first. */
 		for (t = 0; t < m; t++)
-			d[t] = 0;
+			d[t] = keys[t];
 		for (k = 2; k < n; k++) {
 			mid = (sq[k - 1] + sq[k]) / 2;
 			points += cell[mid];
@@ -184,10 +185,10 @@ move_keys(const struct lf_solver *s, const struct lf_position *pos,
 			for (t = 0; t < m; t++)
 				d[t] ^= more[t];
 		}
-		more = d;
+		base = d;
 	}
 	for (t = 0; t < m; t++) {
-		x = keys[t] ^ from[t] ^ to[t] ^ jumped[t] ^ more[t];
+		x = base[t] ^ from[t] ^ to[t] ^ jumped[t];
 		d[t] = x;
 		if (x < least)
 			least = x;
