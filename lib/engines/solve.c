@@ -20,7 +20,9 @@
  *   slot keeps both bounds that the tests find, and a bucket of two
  *   slots keeps the position that cost the most work and the newest;
  * - enhanced transposition cut-offs: a child whose stored bound already
- *   refutes the node ends it before any child is searched;
+ *   refutes the node ends it before any child is searched; and a child
+ *   whose stored bounds (or the points left) settle it within the node's
+ *   window is not made nor counted as a node, its value taken as it is;
  * - moves tried by the points they take, most first (the engines'
  *   order, core_int.h);
  * - bounds from the points left on the board: a node can gain no more
@@ -193,25 +195,25 @@ move_keys(const struct lf_solver *s, const struct lf_position *pos,
 		if (x < least)
 			least = x;
 	}
-	p->child[i] = least ^ rest;
+	p->child[i].key = least ^ rest;
 	return points;
 }
 
-/* Make room for need keys in *keys, of *cap; return -1 when out of
- * memory. */
+/* Make room for need items of size bytes in the array *items, of *cap
+ * items; return -1 when out of memory. */
 static int
-reserve(uint64_t **keys, size_t *cap, size_t need)
+reserve(void **items, size_t *cap, size_t need, size_t size)
 {
 	size_t more = *cap ? *cap : 256;
-	uint64_t *grown;
+	void *grown;
 
 	if (need <= *cap)
 		return 0;
 	while (more < need)
 		more *= 2;
-	if ((grown = realloc(*keys, more * sizeof *grown)) == NULL)
+	if ((grown = realloc(*items, more * size)) == NULL)
 		return -1;
-	*keys = grown;
+	*items = grown;
 	*cap = more;
 	return 0;
 }
@@ -221,9 +223,10 @@ reserve(uint64_t **keys, size_t *cap, size_t need)
 static int
 reserve_keys(const struct lf_solver *s, struct solve_ply *p)
 {
-	return reserve(&p->images, &p->images_cap, p->list.count *
-	    (size_t)s->symmetries) != 0 || reserve(&p->child, &p->child_cap,
-	    p->list.count) != 0 ? -1 : 0;
+	return reserve((void **)&p->images, &p->images_cap, p->list.count *
+	    (size_t)s->symmetries, sizeof *p->images) != 0 ||
+	    reserve((void **)&p->child, &p->child_cap, p->list.count,
+	    sizeof *p->child) != 0 ? -1 : 0;
 }
 
 /* Make move i of a ply's list with the engines' core, keeping the
@@ -283,6 +286,30 @@ order_moves(const struct lf_solver *s, const struct lf_position *pos,
 	return 0;
 }
 
+/* Whether a position of key with left points on the board has a value
+ * within (alpha, beta) that needs no search: its bounds from the points
+ * left or from the table settle it, the value then into *value (fail-
+ * soft, as negamax() gives it); else its entry in the table, if any, into
+ * *entry. */
+static int
+settled(const struct lf_solver *s, uint64_t key, long left, long alpha,
+    long beta, long *value, const struct solve_entry **entry)
+{
+	const struct solve_entry *e;
+
+	/* No node gains more than the points left, nor loses more. */
+	*value = alpha >= left ? left : -left;
+	if (alpha >= left || beta <= -left)
+		return 1;
+	if ((*entry = e = probe(s, key)) == NULL)
+		return 0;
+	*value = e->lower;
+	if (e->lower >= beta || e->lower == e->upper)
+		return 1;
+	*value = e->upper;
+	return e->upper <= alpha;
+}
+
 /* The value of pos for the player to move within (alpha, beta): the
  * points they take from here on minus the other player's, fail-soft.
  * d is the depth from the root, key the position's in the table and
@@ -293,28 +320,21 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
     long beta, uint64_t key, const uint64_t *keys)
 {
 	struct solve_ply *p;
-	struct solve_entry *e;
+	const struct solve_entry *e = NULL;
+	struct solve_child *c;
 	uint64_t rest, nodes = s->nodes;
 	long best = -SOLVE_INF, v, orig;
 	size_t i;
 	uint32_t m;
-	int points;
 
 	s->nodes++;
 	if (lf_meter_step(&s->meter)) {
 		s->stopped = 1;
 		return 0;
 	}
-	/* No node gains more than the points left, nor loses more. */
-	if (alpha >= s->left)
-		return s->left;
-	if (beta <= -s->left)
-		return -s->left;
-	if ((e = probe(s, key)) != NULL) {
-		if (e->lower >= beta || e->lower == e->upper)
-			return e->lower;
-		if (e->upper <= alpha)
-			return e->upper;
+	if (settled(s, key, s->left, alpha, beta, &v, &e))
+		return v;
+	if (e != NULL) {
 		if (e->lower > alpha)
 			alpha = e->lower;
 		if (e->upper < beta)
@@ -343,12 +363,11 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	 * bounds low enough refutes the node at once. */
 	rest = child_rest_key(s, pos);
 	for (i = 0; i < p->list.count; i++) {
-		struct solve_entry *c;
-
 		m = p->o.order[i];
-		points = move_keys(s, pos, p, m, keys, rest);
-		c = probe(s, p->child[m]);
-		v = c != NULL ? points - c->upper : -SOLVE_INF;
+		c = &p->child[m];
+		c->points = move_keys(s, pos, p, m, keys, rest);
+		e = probe(s, c->key);
+		v = e != NULL ? c->points - e->upper : -SOLVE_INF;
 		if (v >= beta) {
 			best = v;
 			goto done;
@@ -356,15 +375,23 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 	}
 	for (i = 0; i < p->list.count; i++) {
 		m = p->o.order[i];
-		points = make(s, pos, p, m);
-		v = points - negamax(s, pos, d + 1, points - beta,
-		    points - alpha, p->child[m], p->images + (size_t)m *
-		    (size_t)s->symmetries);
-		/* The child's list was made again from the position: the
-		 * routes of this ply's list stay where they were. */
-		unmake(s, pos, p, m, points);
-		if (s->stopped)
-			return 0;
+		c = &p->child[m];
+		/* A child that its bounds settle, as far as the table
+		 * knows it now, is not made. */
+		if (!settled(s, c->key, s->left - c->points,
+		    c->points - beta, c->points - alpha, &v, &e)) {
+			make(s, pos, p, m);
+			v = negamax(s, pos, d + 1, c->points - beta,
+			    c->points - alpha, c->key, p->images +
+			    (size_t)m * (size_t)s->symmetries);
+			/* The child's list was made again from the
+			 * position: the routes of this ply's list stay
+			 * where they were. */
+			unmake(s, pos, p, m, (int)c->points);
+			if (s->stopped)
+				return 0;
+		}
+		v = c->points - v;
 		if (v > best)
 			best = v;
 		if (best > alpha)
@@ -472,7 +499,7 @@ solve_pv(struct lf_solver *s, struct lf_position *work, long value)
 			move_keys(s, work, p, m, s->key, rest);
 			points = make(s, work, p, m);
 			v = points - negamax(s, work, 1, points - value,
-			    points - value + 1, p->child[m], p->images +
+			    points - value + 1, p->child[m].key, p->images +
 			    (size_t)m * (size_t)s->symmetries);
 			unmake(s, work, p, m, points);
 			if (s->stopped || v >= value)

@@ -33,11 +33,15 @@ struct solve_ply {
 	unsigned char captured[LF_MAX_ROUTE];
 	/* The keys of the images of the child of each move of the list,
 	 * by its index, once move_keys() has worked them out: move i's
-	 * from images[i * symmetries] on, and the least of them, the
-	 * child's key in the table, in child[i]. */
+	 * from images[i * symmetries] on. */
 	uint64_t *images;
 	size_t images_cap;
-	uint64_t *child;
+	/* Move i's child: its key in the table (the least of its images'
+	 * keys) and the points the move takes. */
+	struct solve_child {
+		uint64_t key;
+		long points;
+	} *child;
 	size_t child_cap;
 };
 
