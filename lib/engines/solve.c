@@ -24,7 +24,10 @@
  *   whose stored bounds (or the points left) settle it within the node's
  *   window is not made nor counted as a node, its value taken as it is;
  * - moves tried by the points they take, most first (the engines'
- *   order, core_int.h);
+ *   order, core_int.h), and within 6 plies of the root, where the
+ *   subtrees are big enough to pay for listing each child's moves, among
+ *   equals those that leave the other player the fewest replies first
+ *   (the line, solve_pv(), keeps the points' order);
  * - bounds from the points left on the board: a node can gain no more
  *   than they make, nor lose more;
  * - a budget of nodes and time, after which the solver says it did not
@@ -39,6 +42,7 @@
 #include "solve_int.h"
 
 #define TABLE_START_BYTES ((size_t)1 << 20) /* the table's first size */
+#define REPLIES_PLIES 6     /* the depths whose moves the replies order */
 
 /* Make a solver with a table of at most table_bytes, which starts at a
  * megabyte and grows as the solves fill it. */
@@ -286,6 +290,43 @@ order_moves(const struct lf_solver *s, const struct lf_position *pos,
 	return 0;
 }
 
+/* Order the moves of a ply again, those of a node near the root, whose
+ * subtrees are big: by the points they take, most first, then by the
+ * fewest replies they leave the other player, then in the generator's
+ * order.  The replies are listed in the next ply's list, which the
+ * children's searches make again.  Return -1 when out of memory or out
+ * of the budget (s->stopped is set). */
+static int
+order_by_replies(struct lf_solver *s, struct lf_position *pos,
+    struct solve_ply *p, struct solve_ply *next)
+{
+	enum lf_list_result r;
+	size_t replies;
+	uint32_t m, tie;
+
+	for (m = 0; m < p->list.count; m++) {
+		make(s, pos, p, m);
+		r = lf_list_moves(pos, &next->list, &s->meter, UINT64_MAX);
+		replies = next->list.count;
+		unmake(s, pos, p, m, (int)p->child[m].points);
+		if (r == LF_LIST_FAILED)
+			s->failed = 1;
+		if (r == LF_LIST_FAILED || s->meter.out != LF_METER_GOING) {
+			s->stopped = 1;
+			return -1;
+		}
+		tie = (uint32_t)(65535 - (replies < 65535 ? replies : 65535))
+		    << 16 | (65535 - (m < 65535 ? m : 65535));
+		p->o.order[m] = m;
+		p->o.rank[m] = lf_core_rank(p->child[m].points, tie);
+	}
+	if (lf_core_sort(&p->o, p->list.count) != 0) {
+		s->failed = s->stopped = 1;
+		return -1;
+	}
+	return 0;
+}
+
 /* Whether a position of key with left points on the board has a value
  * within (alpha, beta) that needs no search: its bounds from the points
  * left or from the table settle it, the value then into *value (fail-
@@ -373,6 +414,9 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 			goto done;
 		}
 	}
+	if (d < REPLIES_PLIES &&
+	    order_by_replies(s, pos, p, ply_at(s, d + 1)) != 0)
+		return 0;
 	for (i = 0; i < p->list.count; i++) {
 		m = p->o.order[i];
 		c = &p->child[m];
