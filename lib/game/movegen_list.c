@@ -130,6 +130,120 @@ list_visit(struct lf_walker *w, int length)
 		w->stop = 1;
 }
 
+/*
+ * A listing of the jumps of a chain=free position, the rule of the
+ * solver's boards and the search's, by a walker of its own: the walker of
+ * movegen.c's routes, steps of the meter and order, but with none of its
+ * other rules' work (no visitor to call, no position to set after each
+ * move, no memo), the cells alone emptied and filled, and each route
+ * copied straight to the end of the list when there is room.
+ */
+struct free_listing {
+	unsigned char *cell;
+	struct lf_move_list *list;
+	struct lf_meter *meter;
+	enum lf_jumps jumps;
+	uint64_t most;
+	int stop;   /* the meter or memory ran out, or the list is full */
+	int more;   /* there were more moves than most */
+	uint16_t route[LF_MAX_ROUTE];
+};
+
+/* Append the route of length squares in the listing to its list: 0, or
+ * nonzero (and the listing stopped) when the list is full or memory ran
+ * out. */
+static inline int
+free_add(struct free_listing *f, int length)
+{
+	struct lf_move_list *list = f->list;
+	uint16_t *sq;
+	int i;
+
+	if (list->count >= f->most) {
+		f->more = f->stop = 1;
+		return 1;
+	}
+	if (list->count + 2 > list->start_cap ||
+	    list->squares_len + (size_t)length > list->squares_cap) {
+		if (lf_move_list_add(list, f->route, length) != 0)
+			f->stop = 1;
+		return f->stop;
+	}
+	sq = list->squares + list->squares_len;
+	for (i = 0; i < length; i++)
+		sq[i] = f->route[i];
+	list->start[list->count] = (uint32_t)list->squares_len;
+	list->squares_len += (size_t)length;
+	list->start[++list->count] = (uint32_t)list->squares_len;
+	return 0;
+}
+
+static void free_routes(struct free_listing *f, int cur, int jumps);
+
+/* The jump in the direction of offset off from cur, where the lifted
+ * piece stands after jumps jumps: if it is open, list the route that
+ * makes it and follow it; nonzero once the listing stops.  Inline, so
+ * that off is a constant. */
+LF_HOT_INLINE int
+free_step(struct free_listing *f, int cur, int jumps, int off)
+{
+	unsigned char *cell = f->cell;
+	int mid = cur + off, land = mid + off, v = cell[mid];
+
+	if (!LF_IS_PIECE(v) || cell[land] != LF_EMPTY)
+		return 0;
+	if (lf_meter_step(f->meter)) {
+		f->stop = 1;
+		return 1;
+	}
+	cell[mid] = LF_EMPTY;
+	f->route[jumps + 1] = (uint16_t)land;
+	if (free_add(f, jumps + 2) == 0)
+		free_routes(f, land, jumps + 1);
+	cell[mid] = (unsigned char)v;
+	return f->stop;
+}
+
+/* List every route from cur, where the lifted piece stands after jumps
+ * jumps, a route before its extensions, the directions in the order of
+ * the jump rule's table (written out, so that their offsets are
+ * constants). */
+static void
+free_routes(struct free_listing *f, int cur, int jumps)
+{
+#define STEP(dc, dr) \
+	if (free_step(f, cur, jumps, LF_OFFSET(dc, dr))) \
+		break;
+	LF_FOR_DIRS(f->jumps, STEP)
+#undef STEP
+}
+
+/* List the moves of pos, a chain=free position past its opening, into
+ * f's list (emptied), in the documented order: by starting square in
+ * reading order, then as free_routes() finds them. */
+static void
+free_list(struct lf_position *pos, struct free_listing *f)
+{
+	int r, c, idx, v;
+	uint64_t bits;
+
+	f->cell = pos->priv.cell;
+	f->jumps = pos->rules.jumps;
+	f->stop = 0;
+	f->more = 0;
+	for (r = 0; r < pos->height && !f->stop; r++)
+		for (bits = lf_jumpers_in_row(pos, r); bits && !f->stop;
+		    bits &= bits - 1) {
+			c = lf_ctz64(bits);
+			idx = lf_cell_at(c, r);
+			v = f->cell[idx];
+			f->route[0] = (uint16_t)idx;
+			f->cell[idx] = LF_EMPTY;
+			free_routes(f, idx, 0);
+			f->cell[idx] = (unsigned char)v;
+		}
+}
+
 /* Fill list with the legal moves of pos, in the documented order, but no
  * more than most of them, spending the meter: LF_LIST_ALL when it holds
  * them all or the meter ran out (the caller looks), LF_LIST_MORE when
@@ -145,6 +259,17 @@ lf_list_moves(struct lf_position *pos, struct lf_move_list *list,
 	list->count = 0;
 	list->squares_len = 0;
 	list->failed = 0;
+	if (pos->rules.chain == LF_CHAIN_FREE && !lf_in_opening(pos)) {
+		struct free_listing f;
+
+		f.list = list;
+		f.meter = m;
+		f.most = most;
+		free_list(pos, &f);
+		if (list->failed)
+			return LF_LIST_FAILED;
+		return f.more ? LF_LIST_MORE : LF_LIST_ALL;
+	}
 	lst.list = list;
 	lst.most = most;
 	lst.more = 0;
