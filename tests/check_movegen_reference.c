@@ -179,10 +179,13 @@ cross_check(struct ref_walk *w, struct lf_position *pos,
 	ck_assert_uint_eq(count_of(pos), list.count);
 	ck_assert_int_eq(lf_game_over(pos), list.count == 0);
 	ck_assert_uint_eq(perft_of(pos, 1), list.count);
-	/* Perft 2 is the sum of the moves after each move. */
+	/* Perft 2 is the sum of the moves after each move; the list holds
+	 * the points of each. */
 	for (i = 0; i < list.count; i++) {
 		uint16_t *sq;
 		int len = route_at(&list, i, &sq);
+		ck_assert_int_eq(lf_list_points(&list, i),
+		    lf_route_points(pos, sq, len));
 		memcpy(&after, pos, sizeof after);
 		lf_apply_unchecked(&after, ROUTE_MOVE(sq, len), NULL);
 		perft2 += count_of(&after);

@@ -132,20 +132,20 @@ lf_core_order_release(struct lf_core_order *o)
 	o->cap = o->tree_cap = 0;
 }
 
-/* Rank the moves of list, for which the order has room, by the points
- * they capture in pos, the generator's order breaking ties, and put
- * them in the generator's order, to be picked or sorted. */
+/* Rank the moves of list, lf_list_moves()'s of pos, for which the order
+ * has room, by the points they capture (which the list holds), the
+ * generator's order breaking ties, and put them in the generator's
+ * order, to be picked or sorted. */
 void
 lf_core_order_points(struct lf_core_order *o, const struct lf_position *pos,
     const struct lf_move_list *list)
 {
 	size_t i, n = list->count;
 
+	(void)pos;
 	for (i = 0; i < n; i++) {
-		const uint16_t *sq;
-		int len = lf_list_route(list, i, &sq);
 		o->order[i] = (uint32_t)i;
-		o->rank[i] = lf_core_rank(lf_route_points(pos, sq, len),
+		o->rank[i] = lf_core_rank(lf_list_points(list, i),
 		    UINT32_MAX - (uint32_t)i);
 	}
 }

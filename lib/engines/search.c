@@ -355,7 +355,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t board,
 		lf_tt_store(s, key, 0, BOUND_EXACT, 0, 1, NO_MOVE);
 		return 0;
 	}
-	lf_order_rank(s, pos, p, first);
+	lf_order_rank(s, p, first);
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
 		int len;
@@ -363,7 +363,7 @@ search_node(struct lf_search *s, struct lf_position *pos, uint64_t board,
 		m = lf_core_pick(&p->o, i, n);
 		len = lf_list_route(&p->list, m, &sq);
 		if (depth == 1 && !same &&
-		    (points = (int)lf_route_points(pos, sq, len)) <= alpha) {
+		    (points = (int)lf_list_points(&p->list, m)) <= alpha) {
 			/* A move at the frontier is worth its points less the
 			 * reply's estimate, which is never negative: one that
 			 * captures no more than alpha cannot beat it, nor can
@@ -599,7 +599,7 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 	first = tt_move(tt_find(s, key));
 	/* The root order: the table's move, then by points; the first move
 	 * is the answer until an iteration completes. */
-	lf_order_rank(s, pos, p, first);
+	lf_order_rank(s, p, first);
 	if (lf_core_sort(&p->o, n) != 0)
 		return lf_error_set(err, LF_ENOMEM, 0, "out of memory");
 	lf_lines_copy_best(s, p, p->o.order[0]);

@@ -153,8 +153,7 @@ void lf_tt_store(struct lf_search *s, uint64_t key, int value, int bound,
     int depth, int solved, uint32_t move);
 
 /* search_order.c: the search's ranks of the moves */
-void lf_order_rank(struct lf_search *s, const struct lf_position *pos,
-    struct ply *p, uint32_t first);
+void lf_order_rank(struct lf_search *s, struct ply *p, uint32_t first);
 void lf_order_promote(struct ply *p, size_t i);
 
 /* search_lines.c: the best lines (multi-PV) */

@@ -12,17 +12,16 @@
 #include "search_int.h"
 
 /* Rank the generated moves of a ply: the table's move first, then by the
- * points they capture, then by history. */
+ * points they capture (which the list holds), then by history. */
 void
-lf_order_rank(struct lf_search *s, const struct lf_position *pos,
-    struct ply *p, uint32_t first)
+lf_order_rank(struct lf_search *s, struct ply *p, uint32_t first)
 {
 	size_t i, n = p->list.count;
 
 	for (i = 0; i < n; i++) {
 		const uint16_t *sq;
 		int len = lf_list_route(&p->list, i, &sq);
-		long points = lf_route_points(pos, sq, len);
+		long points = lf_list_points(&p->list, i);
 		p->o.order[i] = (uint32_t)i;
 		p->o.rank[i] = i == first ? INT64_MAX : lf_core_rank(points,
 		    (uint32_t)s->history[history_slot(sq, len)]);

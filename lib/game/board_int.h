@@ -107,6 +107,9 @@ lf_move_fit(struct lf_move *move, const struct lf_position *pos)
 struct lf_move_list {
 	size_t count;      /* moves in the list */
 	uint32_t *start;
+	int32_t *points;   /* what each move captures (lf_route_points()),
+			      in lists that lf_list_moves() filled; room
+			      for start_cap */
 	uint16_t *squares;
 	size_t start_cap, squares_len, squares_cap;
 	int failed;        /* an allocation failed */

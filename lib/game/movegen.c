@@ -203,6 +203,7 @@ lf_walk_moves(struct lf_walker *w)
 					break;
 				}
 				w->route[0] = (uint16_t)idx;
+				w->points = v;
 				lf_store_cell(p, idx, LF_EMPTY);
 				visit_after(w, 1, v);
 				lf_store_cell(p, idx, v);

@@ -245,6 +245,14 @@ lf_list_route(const struct lf_move_list *list, size_t i,
 	return (int)(list->start[i + 1] - list->start[i]);
 }
 
+/* The points move i of a list that lf_list_moves() filled captures:
+ * lf_route_points() of its route in the position listed. */
+static inline long
+lf_list_points(const struct lf_move_list *list, size_t i)
+{
+	return list->points[i];
+}
+
 /* movegen_list.c: the n-th move, and the k-th extension of a chain=free
  * jump, found by walking to it. */
 int lf_pick_nth(struct lf_position *pos, uint64_t n, struct lf_move *move,

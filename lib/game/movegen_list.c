@@ -25,6 +25,7 @@ void
 lf_move_list_release(struct lf_move_list *list)
 {
 	free(list->start);
+	free(list->points);
 	free(list->squares);
 	lf_move_list_init(list);
 }
@@ -78,16 +79,23 @@ struct listing {
 	int more;   /* there were more moves than that */
 };
 
-/* Append a route of length squares to the list: 0, or -1 (and the
- * list's failed set) when memory ran out. */
-int
-lf_move_list_add(struct lf_move_list *list, const uint16_t *square,
-    int length)
+/* Append a route of length squares that captures points to the list:
+ * 0, or -1 (and the list's failed set) when memory ran out. */
+static int
+list_add(struct lf_move_list *list, const uint16_t *square, int length,
+    long points)
 {
 	if (list->count + 2 > list->start_cap) {
 		size_t cap = list->start_cap ? list->start_cap * 2 : 64;
-		uint32_t *start = realloc(list->start, cap * sizeof *start);
-		if (start == NULL) {
+		int32_t *pts = realloc(list->points, cap * sizeof *pts);
+		uint32_t *start;
+		if (pts == NULL) {
+			list->failed = 1;
+			return -1;
+		}
+		list->points = pts;
+		if ((start = realloc(list->start, cap * sizeof *start)) ==
+		    NULL) {
 			list->failed = 1;
 			return -1;
 		}
@@ -110,10 +118,21 @@ lf_move_list_add(struct lf_move_list *list, const uint16_t *square,
 	memcpy(list->squares + list->squares_len, square,
 	    (size_t)length * sizeof *square);
 	list->start[list->count] = (uint32_t)list->squares_len;
+	list->points[list->count] = (int32_t)points;
 	list->squares_len += (size_t)length;
 	list->count++;
 	list->start[list->count] = (uint32_t)list->squares_len;
 	return 0;
+}
+
+/* Append a route of length squares to the list, its points counted as 0
+ * (a line, not a listing): 0, or -1 (and the list's failed set) when
+ * memory ran out. */
+int
+lf_move_list_add(struct lf_move_list *list, const uint16_t *square,
+    int length)
+{
+	return list_add(list, square, length, 0);
 }
 
 /* Append the route in the walker to the move list. */
@@ -126,7 +145,7 @@ list_visit(struct lf_walker *w, int length)
 		lst->more = w->stop = 1;
 		return;
 	}
-	if (lf_move_list_add(lst->list, w->route, length) != 0)
+	if (list_add(lst->list, w->route, length, w->points) != 0)
 		w->stop = 1;
 }
 
@@ -144,6 +163,7 @@ struct free_listing {
 	struct lf_meter *meter;
 	enum lf_jumps jumps;
 	uint64_t most;
+	long points; /* what the route so far captures */
 	int stop;   /* the meter or memory ran out, or the list is full */
 	int more;   /* there were more moves than most */
 	uint16_t route[LF_MAX_ROUTE];
@@ -165,7 +185,7 @@ free_add(struct free_listing *f, int length)
 	}
 	if (list->count + 2 > list->start_cap ||
 	    list->squares_len + (size_t)length > list->squares_cap) {
-		if (lf_move_list_add(list, f->route, length) != 0)
+		if (list_add(list, f->route, length, f->points) != 0)
 			f->stop = 1;
 		return f->stop;
 	}
@@ -173,6 +193,7 @@ free_add(struct free_listing *f, int length)
 	for (i = 0; i < length; i++)
 		sq[i] = f->route[i];
 	list->start[list->count] = (uint32_t)list->squares_len;
+	list->points[list->count] = (int32_t)f->points;
 	list->squares_len += (size_t)length;
 	list->start[++list->count] = (uint32_t)list->squares_len;
 	return 0;
@@ -198,8 +219,10 @@ free_step(struct free_listing *f, int cur, int jumps, int off)
 	}
 	cell[mid] = LF_EMPTY;
 	f->route[jumps + 1] = (uint16_t)land;
+	f->points += v;
 	if (free_add(f, jumps + 2) == 0)
 		free_routes(f, land, jumps + 1);
+	f->points -= v;
 	cell[mid] = (unsigned char)v;
 	return f->stop;
 }
@@ -238,6 +261,7 @@ free_list(struct lf_position *pos, struct free_listing *f)
 			idx = lf_cell_at(c, r);
 			v = f->cell[idx];
 			f->route[0] = (uint16_t)idx;
+			f->points = 0;
 			f->cell[idx] = LF_EMPTY;
 			free_routes(f, idx, 0);
 			f->cell[idx] = (unsigned char)v;
