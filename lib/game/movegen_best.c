@@ -435,14 +435,15 @@ lf_best_route(struct lf_position *pos, int start, struct lf_meter *m,
 }
 
 /* lf_best_route() for the routes of the piece on from (not lifted) that
- * begin with the jump over the next cell in direction d: the search
- * after that jump, prepared by best_prepare(). */
-static void
-best_after_jump(struct best_search *s, int from, int d,
+ * begin with the jump over the next cell in the direction of offset off:
+ * the search after that jump, prepared by best_prepare().  Inline, so
+ * that off is a constant. */
+LF_HOT_INLINE void
+best_after_jump(struct best_search *s, int from, int off,
     struct lf_best_route *best)
 {
 	unsigned char *cell = s->cell;
-	int off = s->dirs[d].offset, piece = cell[from];
+	int piece = cell[from];
 
 	best_start(s, from, best->total);
 	s->steps++;
@@ -470,12 +471,12 @@ struct capture_scan {
 	uint64_t any_open[LF_MAX_HEIGHT + 4];
 };
 
-/* The jumps in direction d (offset off) of the movers of bit row r, in
+/* The jumps in the direction of offset off of the movers of bit row r, in
  * column order: those of ext searched by best_after_jump(), the others
  * routes of their own; the best so far updated; nonzero when the meter
  * ran out.  Inline, so that off is a constant. */
 LF_HOT_INLINE int
-capture_row(struct capture_scan *c, int d, int off, int r, uint64_t movers,
+capture_row(struct capture_scan *c, int off, int r, uint64_t movers,
     uint64_t ext)
 {
 	const unsigned char *cell = c->pos->priv.cell;
@@ -494,7 +495,7 @@ capture_row(struct capture_scan *c, int d, int off, int r, uint64_t movers,
 			c->found[0] = (uint16_t)from;
 			c->found[1] = (uint16_t)(from + 2 * off);
 		} else {
-			best_after_jump(c->s, from, d, &c->best);
+			best_after_jump(c->s, from, off, &c->best);
 			if (c->m->out != LF_METER_GOING)
 				return 1;
 			if (c->best.total <= before)
@@ -509,11 +510,11 @@ capture_row(struct capture_scan *c, int d, int off, int r, uint64_t movers,
 	return 0;
 }
 
-/* The jumps of direction d, (dc, dr), row by row; nonzero when the meter
+/* The jumps of direction (dc, dr), row by row; nonzero when the meter
  * ran out.  Inline, so that with constant steps the shifts fold into
  * single instructions. */
 LF_HOT_INLINE int
-capture_direction(struct capture_scan *c, int d, int dc, int dr)
+capture_direction(struct capture_scan *c, int dc, int dr)
 {
 	const uint64_t *pc = c->pos->priv.piece_bits;
 	const uint64_t *em = c->pos->priv.empty_bits;
@@ -528,7 +529,7 @@ capture_direction(struct capture_scan *c, int d, int dc, int dr)
 		 * mover's landing column falls off the row). */
 		ext = movers &
 		    lf_shift_columns(c->any_open[r + 2 * dr], 2 * dc);
-		if (capture_row(c, d, LF_OFFSET(dc, dr), r, movers, ext))
+		if (capture_row(c, LF_OFFSET(dc, dr), r, movers, ext))
 			return 1;
 	}
 	return 0;
@@ -542,7 +543,7 @@ capture_scan(struct capture_scan *c, enum lf_jumps jumps)
 {
 	const uint64_t *pc = c->pos->priv.piece_bits;
 	const uint64_t *em = c->pos->priv.empty_bits;
-	int r, d = 0, h = c->pos->height;
+	int r, h = c->pos->height;
 
 	c->any_open[0] = c->any_open[1] = 0;
 	c->any_open[h + 2] = c->any_open[h + 3] = 0;
@@ -554,7 +555,7 @@ capture_scan(struct capture_scan *c, enum lf_jumps jumps)
 		c->any_open[r] = open;
 	}
 #define DIRECTION(dc, dr) \
-	if (capture_direction(c, d++, dc, dr)) \
+	if (capture_direction(c, dc, dr)) \
 		return;
 	LF_FOR_DIRS(jumps, DIRECTION)
 #undef DIRECTION
