@@ -229,16 +229,26 @@ free_step(struct free_listing *f, int cur, int jumps, int off)
 
 /* List every route from cur, where the lifted piece stands after jumps
  * jumps, a route before its extensions, the directions in the order of
- * the jump rule's table (written out, so that their offsets are
- * constants). */
+ * the jump rule's table: written out, so that their offsets are
+ * constants, but where size counts (-Os, the page's engine) read from
+ * the table by one copy of the step. */
 static void
 free_routes(struct free_listing *f, int cur, int jumps)
 {
+#ifdef __OPTIMIZE_SIZE__
+	const struct lf_direction *dirs;
+	int i, ndirs = lf_directions(f->jumps, &dirs);
+
+	for (i = 0; i < ndirs; i++)
+		if (free_step(f, cur, jumps, dirs[i].offset))
+			break;
+#else
 #define STEP(dc, dr) \
 	if (free_step(f, cur, jumps, LF_OFFSET(dc, dr))) \
 		break;
 	LF_FOR_DIRS(f->jumps, STEP)
 #undef STEP
+#endif
 }
 
 /* List the moves of pos, a chain=free position past its opening, into
