@@ -401,12 +401,20 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 		return 0;
 	}
 	/* Enhanced transposition cut-offs: a child the table already
-	 * bounds low enough refutes the node at once. */
+	 * bounds low enough refutes the node at once.  The keys of all
+	 * the children first, their buckets asked for as each is known,
+	 * then the probes: a probe was a quarter of the time, most of it
+	 * waiting for memory, one bucket after another. */
 	rest = child_rest_key(s, pos);
 	for (i = 0; i < p->list.count; i++) {
 		m = p->o.order[i];
 		c = &p->child[m];
 		c->points = move_keys(s, pos, p, m, keys, rest);
+		prefetch_bucket(s, c->key);
+	}
+	for (i = 0; i < p->list.count; i++) {
+		m = p->o.order[i];
+		c = &p->child[m];
 		e = probe(s, c->key);
 		v = e != NULL ? c->points - e->upper : -SOLVE_INF;
 		if (v >= beta) {

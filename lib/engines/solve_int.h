@@ -92,6 +92,20 @@ probe(const struct lf_solver *s, uint64_t key)
 	return NULL;
 }
 
+/* Ask the processor to bring the bucket of key into its caches, ahead
+ * of the probe() that will read it: a node asks for all its children's
+ * at once, so that their latencies overlap. */
+static inline void
+prefetch_bucket(const struct lf_solver *s, uint64_t key)
+{
+#if defined(__GNUC__)
+	__builtin_prefetch(&s->table[key & s->mask & ~(size_t)1]);
+#else
+	(void)s;
+	(void)key;
+#endif
+}
+
 /* Where s->img has the keys of a piece of value v on the images of cell
  * index, under each symmetry in turn (the first, the identity's, its own
  * key). */
