@@ -203,23 +203,23 @@ move_keys(const struct lf_solver *s, const struct lf_position *pos,
 	return points;
 }
 
-/* Make room for need items of size bytes in the array *items, of *cap
- * items; return -1 when out of memory. */
-static int
-reserve(void **items, size_t *cap, size_t need, size_t size)
+/* The array items, of *cap items of size bytes, grown to hold need
+ * (realloc() may move it), or NULL when out of memory (it is then as it
+ * was). */
+static void *
+reserve(void *items, size_t *cap, size_t need, size_t size)
 {
 	size_t more = *cap ? *cap : 256;
 	void *grown;
 
-	if (need <= *cap)
-		return 0;
+	if (need <= *cap && items != NULL)
+		return items;
 	while (more < need)
 		more *= 2;
-	if ((grown = realloc(*items, more * size)) == NULL)
-		return -1;
-	*items = grown;
+	if ((grown = realloc(items, more * size)) == NULL)
+		return NULL;
 	*cap = more;
-	return 0;
+	return grown;
 }
 
 /* Make room in a ply for the keys of its moves' children; return -1
@@ -227,10 +227,20 @@ reserve(void **items, size_t *cap, size_t need, size_t size)
 static int
 reserve_keys(const struct lf_solver *s, struct solve_ply *p)
 {
-	return reserve((void **)&p->images, &p->images_cap, p->list.count *
-	    (size_t)s->symmetries, sizeof *p->images) != 0 ||
-	    reserve((void **)&p->child, &p->child_cap, p->list.count,
-	    sizeof *p->child) != 0 ? -1 : 0;
+	uint64_t *images;
+	struct solve_child *child;
+
+	images = reserve(p->images, &p->images_cap, p->list.count *
+	    (size_t)s->symmetries, sizeof *images);
+	if (images == NULL)
+		return -1;
+	p->images = images;
+	child = reserve(p->child, &p->child_cap, p->list.count,
+	    sizeof *child);
+	if (child == NULL)
+		return -1;
+	p->child = child;
+	return 0;
 }
 
 /* Make move i of a ply's list with the engines' core, keeping the
