@@ -51,6 +51,33 @@ note_signal(int sig)
 	errno = saved;
 }
 
+/* The signals that end the referee, which it catches. */
+static const int caught_signals[] = { SIGINT, SIGTERM, SIGHUP };
+
+static void on_signal(int sig, siginfo_t *info, void *context);
+
+/* After the first signal caught, let the next ones restart the system
+ * call they interrupt rather than fail it: the game ends already (the
+ * flag and the self-pipe say so), and the lines that tell the person how,
+ * written to the terminal through stdio, must not be cut: a Ctrl-C
+ * reaches a worker from the terminal, then again from the referee's
+ * forward, which would fail the newline after the prompt with EINTR. */
+static void
+restart_after_first_signal(void)
+{
+	struct sigaction sa;
+	size_t i;
+
+	for (i = 0; i < sizeof caught_signals / sizeof caught_signals[0];
+	    i++)
+		if (sigaction(caught_signals[i], NULL, &sa) == 0 &&
+		    (sa.sa_flags & SA_SIGINFO) != 0 &&
+		    sa.sa_sigaction == on_signal) {
+			sa.sa_flags |= SA_RESTART;
+			sigaction(caught_signals[i], &sa, NULL);
+		}
+}
+
 /* Catch a signal: note it, or, for a second interrupt while the first is
  * dealt with (the bots stopped, the record written), die of it at once,
  * as a person pressing Ctrl-C again wants; the referee's forward of the
@@ -64,6 +91,8 @@ on_signal(int sig, siginfo_t *info, void *context)
 		signal(SIGINT, SIG_DFL);
 		raise(SIGINT);
 	}
+	if (!got_signal)
+		restart_after_first_signal();
 	note_signal(sig);
 }
 
@@ -121,19 +150,20 @@ proc_init(void)
 void
 proc_catch_signals(void)
 {
-	static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
 	struct sigaction sa, old;
 	size_t i;
 
 	memset(&sa, 0, sizeof sa);
 	sa.sa_sigaction = on_signal;
 	sigemptyset(&sa.sa_mask);
-	/* No SA_RESTART: a read from a person ends. */
+	/* No SA_RESTART: a read from a person ends (until the first signal
+	 * caught: restart_after_first_signal()). */
 	sa.sa_flags = SA_SIGINFO;
-	for (i = 0; i < sizeof signals / sizeof signals[0]; i++)
-		if (sigaction(signals[i], NULL, &old) == 0 &&
+	for (i = 0; i < sizeof caught_signals / sizeof caught_signals[0];
+	    i++)
+		if (sigaction(caught_signals[i], NULL, &old) == 0 &&
 		    old.sa_handler != SIG_IGN)
-			sigaction(signals[i], &sa, NULL);
+			sigaction(caught_signals[i], &sa, NULL);
 }
 
 /* The descriptor that becomes readable when a signal was caught. */
