@@ -433,7 +433,7 @@ negamax(struct lf_solver *s, struct lf_position *pos, int d, long alpha,
 		}
 	}
 	if (d < REPLIES_PLIES &&
-	    order_by_replies(s, pos, p, ply_at(s, d + 1)) != 0)
+	    order_by_replies(s, pos, p, &s->ply[d + 1]) != 0)
 		return 0;
 	for (i = 0; i < p->list.count; i++) {
 		m = p->o.order[i];
