@@ -30,34 +30,44 @@
 # -n NODES    the solver's budget of steps for each shard (lf-bot's
 #             --nodes; default none): a shard over it stays unsolved
 # -t SECONDS  the time for each shard (lf-bot's --time; default 1000000)
+# -m MB       the most memory of the solver's table for each shard, in
+#             megabytes (lf-bot's --table; default lf-bot's, 256): a big
+#             board's shards want gigabytes, and JOBS tables at once
 # -l          list the shards left, one command a line, and solve none:
 #             for GNU parallel to spread over machines that share DIR,
 #             e.g. solve-shards.sh -l DIR | parallel -S host1,host2
 # -s SHARD    solve the one shard directory SHARD (what -l lists)
 #
-# usage: solve-shards.sh [-j JOBS] [-p PLIES] [-n NODES] [-t SECONDS] [-l]
-#                        DIR [FILE]
-#        solve-shards.sh [-n NODES] [-t SECONDS] -s SHARD
+# usage: solve-shards.sh [-j JOBS] [-p PLIES] [-n NODES] [-t SECONDS]
+#                        [-m MB] [-l] DIR [FILE]
+#        solve-shards.sh [-n NODES] [-t SECONDS] [-m MB] -s SHARD
 set -eu
 LC_ALL=C
 export LC_ALL
 
-jobs=1 plies=1 nodes="" seconds=1000000 list=0 shard=""
-while getopts j:p:n:t:ls: opt; do
+jobs=1 plies=1 nodes="" seconds=1000000 table="" list=0 shard=""
+while getopts j:p:n:t:m:ls: opt; do
 	case $opt in
 	j) jobs=$OPTARG ;;
 	p) plies=$OPTARG ;;
 	n) nodes=$OPTARG ;;
 	t) seconds=$OPTARG ;;
+	m) table=$OPTARG
+	   case $table in
+	   '' | *[!0-9]*)
+		echo "solve-shards.sh: invalid -m '$table': megabytes," \
+		    "a whole number" >&2
+		exit 2 ;;
+	   esac ;;
 	l) list=1 ;;
 	s) shard=$OPTARG ;;
 	*) echo "usage: solve-shards.sh [-j JOBS] [-p PLIES] [-n NODES]" \
-	    "[-t SECONDS] [-l] DIR [FILE]" >&2; exit 2 ;;
+	    "[-t SECONDS] [-m MB] [-l] DIR [FILE]" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
 self=$0
-budget="--time=$seconds${nodes:+ --nodes=$nodes}"
+budget="--time=$seconds${nodes:+ --nodes=$nodes}${table:+ --table=$table}"
 
 # Solve the shard of directory $1 unless it is solved or its game over:
 # keep lf-bot's first two lines only when it finished.
@@ -178,14 +188,14 @@ rm -f "$dir/shards.$$"
 if [ "$list" -eq 1 ]; then
 	for node in $shards; do
 		[ -f "$node/solved" ] ||
-		    echo "sh $self${nodes:+ -n $nodes} -t $seconds -s $node"
+		    echo "sh $self${nodes:+ -n $nodes} -t $seconds${table:+ -m $table} -s $node"
 	done
 	exit 0
 fi
 for node in $shards; do
 	[ -f "$node/solved" ] || echo "$node"
 done | xargs -r -n 1 -P "$jobs" sh "$self" ${nodes:+-n "$nodes"} \
-    -t "$seconds" -s
+    -t "$seconds" ${table:+-m "$table"} -s
 
 # The value of node $1 for its player to move, and its line, as
 # "value line...": a shard's from lf-bot, a game over's 0, else the best
