@@ -188,7 +188,8 @@ rm -f "$dir/shards.$$"
 if [ "$list" -eq 1 ]; then
 	for node in $shards; do
 		[ -f "$node/solved" ] ||
-		    echo "sh $self${nodes:+ -n $nodes} -t $seconds${table:+ -m $table} -s $node"
+		    echo "sh $self${nodes:+ -n $nodes} -t $seconds" \
+		    "${table:+-m $table }-s $node"
 	done
 	exit 0
 fi
