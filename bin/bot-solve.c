@@ -19,7 +19,10 @@
  * with one job; the job that knows it best then solves its child for the
  * line.  Moves whose children look alike up to the board's symmetries
  * go to the same job, whose table (folded by those symmetries) answers a
- * twin at once.
+ * twin at once.  With --checkpoint, the bounds of the moves are read
+ * from a file first and written to it after each answer
+ * (bot-checkpoint.c), so that a solve cut off resumes from its last
+ * answer.
  */
 #include "config.h"
 
@@ -32,16 +35,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "bot-checkpoint.h"
 #include "bot-choose.h"
 #include "bot-solve.h"
 #include "cli.h"
 
-#define LOWEST (-2000000000L) /* no lower bound known yet */
-#define HIGHEST 2000000000L   /* no upper bound known yet */
 
 /* A move of the root and what is known of its value. */
 struct root_move {
 	struct lf_move *move;
+	char *name;         /* the move in the toolkit's notation */
 	long points;
 	long lower, upper;  /* bounds on the move's value */
 	uint64_t look;      /* the child's board, up to symmetries */
@@ -206,8 +209,8 @@ bounds(const struct root_move *moves, size_t n, long *lower, long *upper)
 {
 	size_t i;
 
-	*lower = LOWEST;
-	*upper = LOWEST;
+	*lower = SOLVE_LOWEST;
+	*upper = SOLVE_LOWEST;
 	for (i = 0; i < n; i++) {
 		if (moves[i].lower > *lower)
 			*lower = moves[i].lower;
@@ -234,10 +237,10 @@ next_request(struct root_move *moves, size_t n, int j, const long *owner,
 	bounds(moves, n, &lower, &upper);
 	if (lower == upper)
 		mark = lower;
-	else if (lower == LOWEST && upper == HIGHEST)
+	else if (lower == SOLVE_LOWEST && upper == SOLVE_HIGHEST)
 		mark = 0;
 	else
-		mark = lower == LOWEST ? upper : lower + 1;
+		mark = lower == SOLVE_LOWEST ? upper : lower + 1;
 	for (i = 0; i < n; i++)
 		busy |= moves[i].busy;
 	if (lower == upper)
@@ -261,7 +264,7 @@ next_request(struct root_move *moves, size_t n, int j, const long *owner,
 		/* From the guess, while a move before it is tested at the
 		 * mark, a move is tested at the next mark: should one reach
 		 * the guess, every move has to be tested there. */
-		if (lower == LOWEST && upper == HIGHEST)
+		if (lower == SOLVE_LOWEST && upper == SOLVE_HIGHEST)
 			for (k = 0; k < i && !ahead; k++)
 				ahead = moves[k].busy;
 		other = owner[i] >= 0 && owner[i] != j;
@@ -348,9 +351,11 @@ root_moves(struct lf_position *pos, struct root_move **out)
 	struct lf_position *child = cli_position();
 	struct root_move *moves, t;
 	struct lf_error err;
+	struct lf_buf name;
 	size_t n, i, k;
 
 	lf_error_clear(&err);
+	lf_buf_init(&name);
 	if (lf_move_list_new(&list, &err) != LF_OK ||
 	    lf_generate(pos, list, NULL, &err) != LF_OK)
 		cli_die(cli_exit_status(err.status), "%s", err.message);
@@ -364,8 +369,12 @@ root_moves(struct lf_position *pos, struct root_move **out)
 		    &err) != LF_OK)
 			cli_die(cli_exit_status(err.status), "%s",
 			    err.message);
-		moves[i].lower = LOWEST;
-		moves[i].upper = HIGHEST;
+		moves[i].lower = SOLVE_LOWEST;
+		moves[i].upper = SOLVE_HIGHEST;
+		lf_buf_reset(&name);
+		lf_move_format(pos, moves[i].move, &name, NULL);
+		if (name.failed || (moves[i].name = strdup(name.data)) == NULL)
+			cli_die(EXIT_SYSTEM, "out of memory");
 		lf_position_copy(child, pos);
 		lf_apply_unchecked(child, moves[i].move, NULL);
 		moves[i].look = look_of(child);
@@ -379,64 +388,235 @@ root_moves(struct lf_position *pos, struct root_move **out)
 	}
 	lf_move_list_free(list);
 	lf_position_free(child);
+	lf_buf_free(&name);
 	*out = moves;
 	return n;
+}
+
+/* The signal that ends the solve (SIGINT, SIGTERM or SIGHUP), 0 while
+ * none came, and the pipe through which its handler wakes the poll. */
+static volatile sig_atomic_t caught;
+static int wake[2] = { -1, -1 };
+static const int endings[] = { SIGINT, SIGTERM, SIGHUP };
+
+/* Note a signal that ends the solve, and wake the poll. */
+static void
+on_signal(int sig)
+{
+	int saved = errno;
+	ssize_t r;
+
+	caught = sig;
+	r = write(wake[1], "", 1);
+	(void)r;
+	errno = saved;
+}
+
+/* Catch the signals that end the solve (on), so that the jobs are
+ * stopped with it, or give them back their old handlers (off). */
+static void
+catch_endings(int on, struct sigaction *old)
+{
+	struct sigaction sa;
+	size_t k;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (k = 0; k < sizeof endings / sizeof endings[0]; k++) {
+		if (!on) {
+			sigaction(endings[k], &old[k], NULL);
+			continue;
+		}
+		/* A signal ignored (as nohup ignores SIGHUP) stays so. */
+		sigaction(endings[k], NULL, &old[k]);
+		if (old[k].sa_handler != SIG_IGN)
+			sigaction(endings[k], &sa, NULL);
+	}
+}
+
+/* The names and bounds of the moves, as a checkpoint keeps them (to be
+ * freed), or NULL when there is no memory for them. */
+static struct checkpoint_move *
+known_of(const struct root_move *moves, size_t n)
+{
+	struct checkpoint_move *known = calloc(n ? n : 1, sizeof *known);
+	size_t i;
+
+	for (i = 0; known != NULL && i < n; i++) {
+		known[i].name = moves[i].name;
+		known[i].lower = moves[i].lower;
+		known[i].upper = moves[i].upper;
+	}
+	return known;
+}
+
+/* Under --checkpoint, read what path knows of the moves of pos into
+ * their bounds and the work before into *work; the position's line goes
+ * to position, for the writes that follow. */
+static void
+checkpoint_load(const char *path, const struct lf_position *pos,
+    struct root_move *moves, size_t n, struct lf_buf *position,
+    struct checkpoint_work *work)
+{
+	struct checkpoint_move *known = known_of(moves, n);
+	size_t i;
+
+	if (known == NULL || lf_position_format(pos, position, NULL) !=
+	    LF_OK || position->failed)
+		cli_die(EXIT_SYSTEM, "out of memory");
+	if (checkpoint_read(path, position->data, known, n, work) == 0)
+		for (i = 0; i < n; i++) {
+			moves[i].lower = known[i].lower;
+			moves[i].upper = known[i].upper;
+		}
+	free(known);
+}
+
+/* Write what is known of the moves and the work done to the checkpoint
+ * at path; return 0, or -1 with errno set. */
+static int
+checkpoint_save(const char *path, const char *position,
+    const struct root_move *moves, size_t n,
+    const struct checkpoint_work *work)
+{
+	struct checkpoint_move *known = known_of(moves, n);
+	int r;
+
+	if (known == NULL)
+		return -1;
+	r = checkpoint_write(path, position, known, n, work);
+	free(known);
+	return r;
+}
+
+/* A bound as text: the number, or ? when unknown. */
+static const char *
+bound_text(long bound, long unknown, char *text, size_t size)
+{
+	if (bound == unknown)
+		return "?";
+	snprintf(text, size, "%+ld", bound);
+	return text;
+}
+
+/* Under --verbose, say on stderr what job j's answer taught of move m
+ * and of the position, whose moves are moves[0..n), and what it cost. */
+static void
+report_answer(const struct root_move *m, const struct root_move *moves,
+    size_t n, int j, uint64_t nodes, double seconds)
+{
+	char t[4][24];
+	long lower, upper;
+
+	bounds(moves, n, &lower, &upper);
+	cli_warn("job %d: %s from %s to %s, %llu nodes in %.3f s; the "
+	    "position from %s to %s", j + 1, m->name,
+	    bound_text(m->lower, SOLVE_LOWEST, t[0], sizeof t[0]),
+	    bound_text(m->upper, SOLVE_HIGHEST, t[1], sizeof t[1]),
+	    (unsigned long long)nodes, seconds,
+	    bound_text(lower, SOLVE_LOWEST, t[2], sizeof t[2]),
+	    bound_text(upper, SOLVE_HIGHEST, t[3], sizeof t[3]));
 }
 
 /* --solve --jobs: solve pos (two players, not over) within budget with
  * the bot's jobs; when it finishes, write the value and line as the
  * solver's --solve does and return 1 with the first move in bot->move;
- * else write that it did not finish and return 0.  jobs is 2 to
- * BOT_JOBS_MAX. */
+ * else write that it did not finish and return 0.  jobs is 1 to
+ * BOT_JOBS_MAX.  With a checkpoint (a path, or NULL), begin from what it
+ * knows and keep in it what each answer teaches, with the work of all
+ * the runs, which the nodes and seconds written count too.  A signal
+ * that ends the process (SIGINT, SIGTERM, SIGHUP) stops the jobs first. */
 int
 bot_solve_jobs(struct bot *bot, struct lf_position *pos,
-    const struct lf_budget *budget, int jobs)
+    const struct lf_budget *budget, int jobs, const char *checkpoint)
 {
 	struct root_move *moves;
 	struct job job[BOT_JOBS_MAX];
-	struct pollfd fds[BOT_JOBS_MAX];
+	struct pollfd fds[BOT_JOBS_MAX + 1];
 	struct request req[BOT_JOBS_MAX];
+	struct sigaction old[sizeof endings / sizeof endings[0]];
+	struct checkpoint_work prior = { 0, 0.0 }, work;
 	long *owner, value, upper, best, diff;
-	double start = lf_clock();
-	uint64_t nodes = 0;
+	double start = lf_clock(), given[BOT_JOBS_MAX];
+	uint64_t nodes = 0, before;
 	size_t n, i;
-	int j, busy, stopped = 0, done = 0;
+	int j, busy, stopped = 0, done = 0, failed = 0;
 	int symmetries = 1, turn;
-	struct lf_buf out;
+	struct lf_buf out, position;
 
 	n = root_moves(pos, &moves);
 	if ((owner = malloc((n > 0 ? n : 1) * sizeof *owner)) == NULL)
 		cli_die(EXIT_SYSTEM, "out of memory");
 	for (i = 0; i < n; i++)
 		owner[i] = -1;
+	lf_buf_init(&position);
+	if (checkpoint != NULL)
+		checkpoint_load(checkpoint, pos, moves, n, &position, &prior);
 	if ((size_t)jobs > n)
 		jobs = (int)n;
 	/* A job that fails makes the write to it fail, rather than end
 	 * this process by SIGPIPE. */
 	signal(SIGPIPE, SIG_IGN);
 	jobs_start(bot, pos, moves, budget, job, jobs);
-	while (!stopped && !done) {
+	if (pipe(wake) != 0)
+		cli_die(EXIT_SYSTEM, "pipe: %s", strerror(errno));
+	caught = 0;
+	catch_endings(1, old);
+	while (!stopped && !done && !caught && !failed) {
 		busy = 0;
 		for (j = 0; j < jobs; j++) {
 			if (job[j].move < 0 && next_request(moves, n, j, owner,
-			    &req[j], &done))
+			    &req[j], &done)) {
 				give(moves, n, job, j, owner, &req[j]);
+				given[j] = lf_clock();
+			}
 			fds[j].fd = fileno(job[j].from);
 			fds[j].events = job[j].move >= 0 ? POLLIN : 0;
 			busy += job[j].move >= 0;
 		}
 		if (busy == 0)
 			break;
-		if (poll(fds, (nfds_t)jobs, -1) < 0 && errno != EINTR)
+		fds[jobs].fd = wake[0];
+		fds[jobs].events = POLLIN;
+		if (poll(fds, (nfds_t)jobs + 1, -1) < 0 && errno != EINTR)
 			cli_die(EXIT_SYSTEM, "poll: %s", strerror(errno));
-		for (j = 0; j < jobs; j++)
-			if (job[j].move >= 0 && fds[j].revents != 0 &&
-			    take_answer(moves, job, j, &req[j], &nodes,
-			    &symmetries) != 0)
+		for (j = 0; j < jobs && !caught && !failed; j++) {
+			if (job[j].move < 0 || fds[j].revents == 0)
+				continue;
+			i = (size_t)job[j].move;
+			before = nodes;
+			if (take_answer(moves, job, j, &req[j], &nodes,
+			    &symmetries) != 0) {
 				stopped = 1;
+				continue;
+			}
+			if (bot->verbose)
+				report_answer(&moves[i], moves, n, j,
+				    nodes - before, lf_clock() - given[j]);
+			if (checkpoint == NULL)
+				continue;
+			work.nodes = prior.nodes + nodes;
+			work.seconds = prior.seconds + lf_clock() - start;
+			if (checkpoint_save(checkpoint, position.data, moves,
+			    n, &work) != 0)
+				failed = errno != 0 ? errno : EIO;
+		}
 	}
-	jobs_stop(job, jobs, stopped);
+	jobs_stop(job, jobs, stopped || caught || failed);
+	catch_endings(0, old);
+	close(wake[0]);
+	close(wake[1]);
+	if (caught) {
+		raise(caught);
+		exit(128 + caught);
+	}
+	if (failed)
+		cli_die(EXIT_SYSTEM, "%s: %s", checkpoint, strerror(failed));
 	signal(SIGPIPE, SIG_DFL);
+	nodes += prior.nodes;
+	start -= prior.seconds;
+	lf_buf_free(&position);
 	bounds(moves, n, &value, &upper);
 	for (best = 0; (size_t)best < n && moves[best].line == NULL; best++)
 		;
@@ -467,6 +647,7 @@ bot_solve_jobs(struct bot *bot, struct lf_position *pos,
 	lf_buf_free(&out);
 	for (i = 0; i < n; i++) {
 		lf_move_free(moves[i].move);
+		free(moves[i].name);
 		free(moves[i].line);
 	}
 	free(moves);

@@ -19,7 +19,7 @@ _lf_options()
 	lf-bot) echo "-l --level= -t --time= -d --depth= --exact --playouts=" \
 	    "--plies=" \
 	    "--solve --solve= --nodes= --table= --jobs= --analyze --analyze=" \
-	    "--seed= -p" \
+	    "--checkpoint= --seed= -p" \
 	    "--persistent -v --verbose --check-steps= -h --help -V --version" ;;
 	lf-moves) echo "-c --count -l --long --perft= --divide --jobs=" \
 	    "--max-moves= --check-steps= --timeout= -h --help -V --version" ;;
@@ -53,6 +53,7 @@ _lf_values()
 	*:--opening) echo each first none ;;
 	*:--removal) echo any low ;;
 	*:--shape | *:--start | lf-apply:-f | lf-apply:--file) echo @file ;;
+	lf-bot:--checkpoint) echo @file ;;
 	*:--color) echo auto always never ;;
 	lf-render:--format) echo text svg html ;;
 	lf-score:-f | lf-score:--format) echo plain table ;;

@@ -23,11 +23,12 @@
 
 enum {
 	OPT_SOLVE = OPT_CLI_LAST, OPT_NODES, OPT_ANALYZE, OPT_PLAYOUTS,
-	OPT_PLIES, OPT_EXACT, OPT_TABLE, OPT_JOBS
+	OPT_PLIES, OPT_EXACT, OPT_TABLE, OPT_JOBS, OPT_CHECKPOINT
 };
 #define MAX_PLIES 1000000 /* --plies */
 
 static long solve_jobs = 1; /* --jobs: the solver's processes */
+static const char *checkpoint; /* --checkpoint: the solve's file, or NULL */
 
 /* Print the synopsis; it matches the SYNOPSIS of lf-bot(1). */
 static void
@@ -39,10 +40,10 @@ usage(FILE *fp)
 	    "[--playouts=N]\n"
 	    "              [--plies=N|end] [--solve[=first|endgame|never]] "
 	    "[--nodes=N]\n"
-	    "              [--table=MB] [--jobs=N] [--analyze[=N]] "
-	    "[--seed=N]\n"
-	    "              [--persistent] [--verbose] [--check-steps=N] "
-	    "[FILE]\n"
+	    "              [--table=MB] [--jobs=N] [--checkpoint=FILE] "
+	    "[--analyze[=N]]\n"
+	    "              [--seed=N] [--persistent] [--verbose] "
+	    "[--check-steps=N] [FILE]\n"
 	    "       lf-bot --help | --version\n");
 }
 
@@ -80,6 +81,10 @@ help(void)
 	    "megabytes (256)\n"
 	    "      --jobs=N          --solve: solve in N processes at once "
 	    "(1)\n"
+	    "      --checkpoint=FILE --solve: begin from what FILE knows of "
+	    "the solve,\n"
+	    "                        and keep in it what each process "
+	    "finds\n"
 	    "      --exact           search every move to the full depth (no "
 	    "reductions)\n"
 	    "      --analyze[=N]     write the search's best N moves (3) with "
@@ -119,14 +124,15 @@ choose(struct bot *bot, struct lf_position *pos, const char *path, long line)
 	const struct lf_move *move;
 	int solved;
 
-	if (solve_jobs < 2 || !bot->solve ||
+	if ((solve_jobs < 2 && checkpoint == NULL) || !bot->solve ||
 	    lf_position_rules(pos)->players != 2 || lf_game_over(pos))
 		return bot_choose(bot, pos, path, line);
 	if (bot->clock.seconds > 0)
 		budget.deadline = lf_clock() + bot_time_left(&bot->clock,
 		    BOT_TIME_SHARE);
 	budget.nodes = (uint64_t)bot->nodes;
-	solved = bot_solve_jobs(bot, pos, &budget, (int)solve_jobs);
+	solved = bot_solve_jobs(bot, pos, &budget, (int)solve_jobs,
+	    checkpoint);
 	if (solved)
 		return bot->move;
 	bot->solve = 0;
@@ -194,6 +200,7 @@ main(int argc, char *argv[])
 		{ "nodes", required_argument, NULL, OPT_NODES },
 		{ "table", required_argument, NULL, OPT_TABLE },
 		{ "jobs", required_argument, NULL, OPT_JOBS },
+		{ "checkpoint", required_argument, NULL, OPT_CHECKPOINT },
 		{ "playouts", required_argument, NULL, OPT_PLAYOUTS },
 		{ "plies", required_argument, NULL, OPT_PLIES },
 		{ "analyze", optional_argument, NULL, OPT_ANALYZE },
@@ -283,6 +290,12 @@ main(int argc, char *argv[])
 				    "(expected a number from 1 to %d)", optarg,
 				    BOT_JOBS_MAX);
 			break;
+		case OPT_CHECKPOINT:
+			if (*optarg == '\0')
+				cli_die(EXIT_USAGE, "invalid --checkpoint '': "
+				    "expected a file name");
+			checkpoint = optarg;
+			break;
 		case OPT_PLAYOUTS:
 			if (cli_parse_long(optarg, 1, LF_MAX_NUMBER,
 			    &bot.playouts) != 0)
@@ -328,10 +341,15 @@ main(int argc, char *argv[])
 		cli_die(EXIT_USAGE, "--table needs --solve");
 	if (solve_jobs > 1 && when != SOLVE_FIRST)
 		cli_die(EXIT_USAGE, "--jobs needs --solve");
+	if (checkpoint != NULL && when != SOLVE_FIRST)
+		cli_die(EXIT_USAGE, "--checkpoint needs --solve");
 	/* A referee that keeps the bot for the whole game says so. */
 	env = getenv("LF_PERSISTENT");
 	if (env != NULL && strcmp(env, "1") == 0)
 		persistent = 1;
+	if (checkpoint != NULL && persistent)
+		cli_die(EXIT_USAGE, "--checkpoint is for the solve of one "
+		    "position, not with --persistent");
 	bot_time_start(&bot.clock, persistent,
 	    bot.depth > 0 || bot.playouts > 0);
 	bot.have_seed = seed.have_seed;
