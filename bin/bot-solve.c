@@ -263,8 +263,12 @@ next_request(struct root_move *moves, size_t n, int j, const long *owner,
 		}
 		/* From the guess, while a move before it is tested at the
 		 * mark, a move is tested at the next mark: should one reach
-		 * the guess, every move has to be tested there. */
-		if (lower == SOLVE_LOWEST && upper == SOLVE_HIGHEST)
+		 * the guess, every move has to be tested there.  Not once it
+		 * is known to fall short of the next mark: then at the mark
+		 * (else the same test would be asked again and again). */
+		ahead = 0;
+		if (lower == SOLVE_LOWEST && upper == SOLVE_HIGHEST &&
+		    moves[i].upper > mark)
 			for (k = 0; k < i && !ahead; k++)
 				ahead = moves[k].busy;
 		other = owner[i] >= 0 && owner[i] != j;
