@@ -36,6 +36,10 @@
 #include "movegen_int.h"
 #include "search_int.h"
 
+/* The share of the search's time after which no deeper iteration
+ * begins: 0.6 beat 0.5 by +28 +/- 26 Elo (lf-bot(1), Strength). */
+#define ITERATION_SHARE 0.6
+
 /* Seconds since the search began. */
 static double
 elapsed(const struct lf_search *s)
@@ -647,9 +651,11 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 		if (limits->progress != NULL)
 			limits->progress(info, limits->progress_arg);
 		/* A solved game needs no deeper look, and an iteration
-		 * begun after half the time would rarely finish. */
+		 * begun late would rarely finish (one that does not still
+		 * gives the moves it searched). */
 		if (info->solved || (s->deadline > 0 &&
-		    lf_clock() - s->start > (s->deadline - s->start) / 2))
+		    lf_clock() - s->start > (s->deadline - s->start) *
+		    ITERATION_SHARE))
 			break;
 	}
 	info->nodes = s->nodes;
