@@ -653,9 +653,8 @@ lf_search_run(struct lf_search *s, struct lf_position *pos,
 		/* A solved game needs no deeper look, and an iteration
 		 * begun late would rarely finish (one that does not still
 		 * gives the moves it searched). */
-		if (info->solved || (s->deadline > 0 &&
-		    lf_clock() - s->start > (s->deadline - s->start) *
-		    ITERATION_SHARE))
+		if (info->solved || (s->deadline > 0 && elapsed(s) >
+		    (s->deadline - s->start) * ITERATION_SHARE))
 			break;
 	}
 	info->nodes = s->nodes;
