@@ -34,6 +34,7 @@
 #include "leapfrog.h"
 #include "core_int.h"
 #include "movegen_int.h"
+#include "pages_int.h"
 #include "search_int.h"
 
 /* The share of the search's time after which no deeper iteration
@@ -443,6 +444,7 @@ lf_search_new(struct lf_search **search, size_t table_bytes,
 			    table_bytes);
 		}
 		s->table_mask = entries - 1;
+		lf_pages_random_access(s->table, entries * sizeof *s->table);
 	}
 	*search = s;
 	return LF_OK;
