@@ -63,8 +63,8 @@ minimax(struct lf_position *pos, int root, int depth)
 
 /* A 5 x 2 board where the greedy move d1-b1 takes 3 but lets the reply
  * a1-c1 take a 9; a2-c2 takes only 1 and comes out ahead by 7.  The
- * static value (half the best capture of the reply) is enough to see it
- * at depth 1. */
+ * static value (five eighths of the best capture of the reply) is
+ * enough to see it at depth 1. */
 static const char trap[] = HEAD "91.../1.399";
 
 START_TEST(test_greedy_takes_the_most)
@@ -436,9 +436,10 @@ START_TEST(test_evaluate)
 {
 	static struct lf_position pos;
 
-	/* Half the best capture, rounded down; nothing at the end. */
+	/* Five eighths of the best capture, rounded down; nothing at
+	 * the end. */
 	parse_ok(HEAD "19./..4/...", &pos);
-	ck_assert_int_eq(lf_search_evaluate(&pos), 6);
+	ck_assert_int_eq(lf_search_evaluate(&pos), 8);
 	parse_ok(HEAD "1.1", &pos);
 	ck_assert_int_eq(lf_search_evaluate(&pos), 0);
 	parse_ok(HEAD "11.", &pos);
@@ -472,10 +473,10 @@ most_points_visit(const struct lf_move *move, void *arg)
 	return 0;
 }
 
-/* The search's estimate of pos found the plain way: half the most points
- * of the moves the generator lists under chain=free (every route of the
- * other chain rules is one of them), or -1 when they are too many to
- * list within the budget. */
+/* The search's estimate of pos found the plain way: five eighths of the
+ * most points of the moves the generator lists under chain=free (every
+ * route of the other chain rules is one of them), rounded down, or -1
+ * when they are too many to list within the budget. */
 static long
 plain_estimate(const struct lf_position *pos)
 {
@@ -488,7 +489,7 @@ plain_estimate(const struct lf_position *pos)
 	if (lf_each_move(&copy, most_points_visit, &mp, &budget, NULL) !=
 	    LF_OK)
 		return -1;
-	return mp.most / 2;
+	return mp.most * 5 / 8;
 }
 
 /* The search's estimate, lf_search_evaluate() (the best capture that

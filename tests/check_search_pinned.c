@@ -72,24 +72,24 @@ START_TEST(test_search_pinned)
 {
 	static struct lf_position pos;
 	static const struct pinned_search middle[] = {
-		{ "middle game", (size_t)32 << 20, 8, 0, 0, 209937, 4,
+		{ "middle game", (size_t)32 << 20, 8, 0, 0, 209213, 4,
 		    "f9-f7-f5-d5" },
-		{ "middle game, small table", 1 << 16, 7, 0, 0, 52470, 4,
+		{ "middle game, small table", 1 << 16, 7, 0, 0, 52692, 4,
 		    "f9-f7-f5-d5" },
-		{ "middle game, exact, 3 lines", 1 << 20, 6, 1, 3, 185494,
-		    3, "f9-f7-f5-d5" },
+		{ "middle game, exact, 3 lines", 1 << 20, 6, 1, 3, 189971,
+		    4, "f9-f7-f5-d5" },
 	}, three[] = {
-		{ "three players", 1 << 20, 6, 0, 0, 77410, -10, "c4-c2-e2" },
-		{ "three players, small table", 1 << 14, 6, 0, 0, 87334,
+		{ "three players", 1 << 20, 6, 0, 0, 87012, -10, "c4-c2-e2" },
+		{ "three players, small table", 1 << 14, 6, 0, 0, 97574,
 		    -10, "c4-c2-e2" },
 	}, reply[] = {
-		{ "three players, best reply", 1 << 20, 6, 0, 0, 78225, 4,
+		{ "three players, best reply", 1 << 20, 6, 0, 0, 78287, 4,
 		    "c4-c2-e2" },
 		{ "three players, best reply, small table", 1 << 14, 6, 0,
-		    0, 88302, 4, "c4-c2-e2" },
-	}, holes = { "holes, opening", 1 << 16, 6, 0, 0, 21177, 2,
-	    "f6" },
-	    hex = { "hex, chain=continue", 1 << 16, 6, 0, 0, 5342,
+		    0, 88610, 4, "c4-c2-e2" },
+	}, holes = { "holes, opening", 1 << 16, 6, 0, 0, 21089, 2,
+	    "f8" },
+	    hex = { "hex, chain=continue", 1 << 16, 6, 0, 0, 5341,
 	    3, "f2-f4-d4-d2-f2" };
 	struct lf_new_options opt;
 	size_t i;
