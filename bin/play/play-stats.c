@@ -4,11 +4,11 @@
  * play-stats.c: the statistics of a tournament: a bot's Elo from its
  * points per game with a 95% error margin, as cutechess-cli computes them
  * (the mean and the spread of the points of each game, through the
- * logistic curve), and the sequential probability ratio test of two bots
- * (--sprt) on pairs of games with the seats swapped, as fishtest runs it:
- * the generalised SPRT of Michel Van den Bergh on the pentanomial
- * results of the pairs, in logistic Elo, with a prior of one pair of
- * each kind.
+ * logistic curve), the same from the spread of the pairs of games with
+ * the seats swapped, and the sequential probability ratio test of two
+ * bots (--sprt) on those pairs, as fishtest runs it: the generalised
+ * SPRT of Michel Van den Bergh on the pentanomial results of the pairs,
+ * in logistic Elo, with a prior of one pair of each kind.
  */
 #include "config.h"
 
@@ -106,18 +106,65 @@ sprt_parse(const char *text, struct sprt *s)
 	return 0;
 }
 
+/* The kind of a pair of games, 0 to 4, in which the first bot scored
+ * points (0, 0.5, ... 2). */
+int
+stats_pair_kind(double points)
+{
+	int k = (int)lround(points * 2.0);
+
+	return k < 0 ? 0 : k > 4 ? 4 : k;
+}
+
+/* From the pairs of games of two bots on one board with the seats
+ * swapped, pairs[k] of them those in which the first bot scored k / 2
+ * points: the Elo of its mean score and half the width of its 95%
+ * interval, from the spread of the pairs' scores (the pentanomial
+ * model of fishtest, whose pairs cancel the board's and the seat's
+ * favour that the spread of single games counts as chance), INFINITY
+ * when the interval reaches a score of 0 or 1.  Return 0, or -1 when
+ * there are fewer than two pairs, or every pair scored alike (no spread
+ * to measure; *elo is then the pairs' Elo, or -inf or +inf). */
+int
+stats_pair_interval(const long pairs[5], double *elo, double *margin)
+{
+	double n = 0.0, mean = 0.0, var = 0.0, c, low, high;
+	int k, kinds = 0;
+
+	*elo = 0.0;
+	*margin = INFINITY;
+	for (k = 0; k < 5; k++) {
+		n += (double)pairs[k];
+		mean += (double)pairs[k] * (double)k / 4.0;
+		kinds += pairs[k] > 0;
+	}
+	if (n < 2.0)
+		return -1;
+	mean /= n;
+	if (mean <= 0.0 || mean >= 1.0)
+		*elo = mean <= 0.0 ? -INFINITY : INFINITY;
+	else
+		*elo = stats_elo(mean) + 0.0; /* + 0.0: no "-0" */
+	if (kinds < 2)
+		return -1;
+	for (k = 0; k < 5; k++) {
+		c = (double)k / 4.0 - mean;
+		var += (double)pairs[k] * c * c;
+	}
+	var /= n;
+	low = mean - Z95 * sqrt(var / n);
+	high = mean + Z95 * sqrt(var / n);
+	if (low > 0.0 && high < 1.0)
+		*margin = (stats_elo(high) - stats_elo(low)) / 2.0;
+	return 0;
+}
+
 /* Count a pair of games of the first bot against the second, one in each
  * seat: points (0, 0.5, ... 2) is what the first bot scored in the two. */
 void
 sprt_add_pair(struct sprt *s, double points)
 {
-	int k = (int)lround(points * 2.0);
-
-	if (k < 0)
-		k = 0;
-	if (k > 4)
-		k = 4;
-	s->pairs[k]++;
+	s->pairs[stats_pair_kind(points)]++;
 }
 
 /* The bounds of the log-likelihood ratio: accept H0 at or below *lower,
@@ -164,12 +211,18 @@ sprt_llr(const struct sprt *s)
 	return n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var);
 }
 
+/* The number of pairs of games in pairs[5], counted by kind. */
+long
+stats_pair_count(const long pairs[5])
+{
+	return pairs[0] + pairs[1] + pairs[2] + pairs[3] + pairs[4];
+}
+
 /* The number of pairs counted. */
 long
 sprt_count(const struct sprt *s)
 {
-	return s->pairs[0] + s->pairs[1] + s->pairs[2] + s->pairs[3] +
-	    s->pairs[4];
+	return stats_pair_count(s->pairs);
 }
 
 /* What the test says: 1 when H1 is accepted, -1 when H0 is, 0 while it

@@ -197,32 +197,33 @@ table_free(struct table *t)
 		free(t->command[i]);
 		free(t->name[i]);
 	}
-	free(t->half);
+	pairs_free(&t->pairs);
 }
 
-/* --sprt: take in what bot 1 scored in a game against bot 2; games 2k
- * and 2k + 1 are a pair, on one board with the seats swapped. */
+/* Take in what bot 1 scored in a game against bot 2 from seat: once it
+ * completes a pair (play-pairs.c), the SPRT counts the pair (--sprt),
+ * and the pairs' Elo (format_elo()) too when bot 1 did sit in the other
+ * seat in its other game. */
 static void
-table_sprt(struct table *t, const struct summary *sum, double mine)
+table_pair(struct table *t, const struct summary *sum, double mine, int seat)
 {
-	long pair = (sum->game - 1) / 2, i;
-	double *grown;
+	double total;
+	int swapped;
 
-	if (pair >= t->half_count) {
-		grown = realloc(t->half, (size_t)(pair + 64) * sizeof *grown);
-		if (grown == NULL)
-			cli_die(EXIT_SYSTEM, "out of memory");
-		for (i = t->half_count; i < pair + 64; i++)
-			grown[i] = -1.0;
-		t->half = grown;
-		t->half_count = pair + 64;
+	switch (pairs_take(&t->pairs, sum->game, mine, seat, &total,
+	    &swapped)) {
+	case -1:
+		cli_die(EXIT_SYSTEM, "out of memory");
+		break;
+	case 1:
+		if (t->sprt.on)
+			sprt_add_pair(&t->sprt, total);
+		if (swapped)
+			t->swapped[stats_pair_kind(total)]++;
+		break;
+	default:
+		break;
 	}
-	if (t->half[pair] < 0.0) {
-		t->half[pair] = mine;
-		return;
-	}
-	sprt_add_pair(&t->sprt, t->half[pair] + mine);
-	t->half[pair] = -1.0;
 }
 
 /* Say that a record does not fit the table, and count it. */
@@ -298,8 +299,8 @@ table_add(struct table *t, const struct summary *sum)
 		if (sum->seats == 2) {
 			t->pair_games[b][sum->bot[1 - s]]++;
 			t->pair_points[b][sum->bot[1 - s]] += mine;
-			if (t->sprt.on && b == 0 && sum->bot[1 - s] == 1)
-				table_sprt(t, sum, mine);
+			if (b == 0 && sum->bot[1 - s] == 1)
+				table_pair(t, sum, mine, s);
 		}
 	}
 }
@@ -371,9 +372,24 @@ add_elo(struct lf_buf *out, int width, double elo)
 	lf_buf_printf(out, "%*s", width, text);
 }
 
+/* Append an Elo value and the half width of its interval: "+38.1 +/-
+ * 41.5", the margin "inf" when the interval reaches a score of 0 or 1. */
+static void
+add_interval(struct lf_buf *out, double elo, double margin)
+{
+	add_elo(out, 0, elo);
+	lf_buf_puts(out, " +/- ");
+	if (isinf(margin))
+		lf_buf_puts(out, "inf");
+	else
+		lf_buf_printf(out, "%.1f", margin);
+}
+
 /* Append the Elo difference of bot 1 over bot 2 with its 95% interval,
- * from the mean and the spread of bot 1's points per game; the bots are
- * called by their names, if they have them. */
+ * from the mean and the spread of bot 1's points per game, then from
+ * those of the pairs of games with the seats swapped where they can be
+ * measured (stats_pair_interval()); the bots are called by their names,
+ * if they have them. */
 static void
 format_elo(const struct table *t, struct lf_buf *out)
 {
@@ -392,13 +408,15 @@ format_elo(const struct table *t, struct lf_buf *out)
 		    elo < 0 ? second : first);
 		return;
 	}
-	add_elo(out, 0, elo);
-	lf_buf_puts(out, " +/- ");
-	if (isinf(margin))
-		lf_buf_puts(out, "inf");
-	else
-		lf_buf_printf(out, "%.1f", margin);
+	add_interval(out, elo, margin);
 	lf_buf_printf(out, " (95%% confidence, %ld games)\n", t->games[0]);
+	if (stats_pair_interval(t->swapped, &elo, &margin) != 0)
+		return;
+	lf_buf_printf(out, "Elo difference by pairs, %s - %s: ", first,
+	    second);
+	add_interval(out, elo, margin);
+	lf_buf_printf(out, " (95%% confidence, %ld pairs of games with the "
+	    "seats swapped)\n", stats_pair_count(t->swapped));
 }
 
 /* Append the row of bot b: its games, wins, draws, losses, forfeits and
@@ -600,6 +618,18 @@ format_json(const struct table *t, struct lf_buf *out)
 		    sprt_llr(&t->sprt), lower, upper, sprt_count(&t->sprt),
 		    2 * sprt_count(&t->sprt),
 		    d > 0 ? "\"H1\"" : d < 0 ? "\"H0\"" : "null");
+	}
+	lf_buf_puts(out, ",\n\"pair_elo\":");
+	if (t->bots != 2 || t->many_seats ||
+	    stats_pair_interval(t->swapped, &elo, &margin) != 0)
+		lf_buf_puts(out, "null");
+	else {
+		lf_buf_printf(out, "{\"pairs\":%ld,\"elo\":",
+		    stats_pair_count(t->swapped));
+		add_json_number(out, elo);
+		lf_buf_puts(out, ",\"elo_margin\":");
+		add_json_number(out, margin);
+		lf_buf_puts(out, "}");
 	}
 	lf_buf_puts(out, "}\n");
 }

@@ -135,6 +135,22 @@ struct summary {
 	struct lf_ending ending;    /* this way */
 };
 
+/* play-pairs.c: games 2k + 1 and 2k + 2 of bot 1 against bot 2, the
+ * first of each pair waiting for its partner. */
+struct pair_half {
+	long pair;                  /* k */
+	double points;              /* bot 1's in the first game */
+	int seat;                   /* bot 1's in the first game */
+	int used, waiting;
+};
+struct pairs {
+	struct pair_half *slot;     /* open addressing, linear probing */
+	size_t cap, count;          /* slots (a power of 2), pairs in them */
+};
+int pairs_take(struct pairs *p, long game, double points, int seat,
+    double *total, int *swapped);
+void pairs_free(struct pairs *p);
+
 /* Results per bot, summed over games. */
 struct table {
 	int bots;
@@ -151,9 +167,9 @@ struct table {
 	double pair_points[LF_MAX_PLAYERS][LF_MAX_PLAYERS];
 	int many_seats;             /* a game had more than two players */
 	struct sprt sprt;
-	double *half;               /* --sprt: bot 1's points in the first
-	                             * game of each pair, -1: none yet */
-	long half_count;
+	struct pairs pairs;         /* bot 1's games against bot 2 */
+	long swapped[5];            /* pairs with the seats swapped in which
+	                             * bot 1 scored 0, 0.5 ... 2 */
 	int problems;               /* records that did not fit */
 };
 
@@ -306,6 +322,9 @@ void show_progress(const struct table *t, long done, long total,
 double stats_elo(double score);
 int stats_elo_interval(long n, double sum, double squares, double *elo,
     double *margin);
+int stats_pair_kind(double points);
+long stats_pair_count(const long pairs[5]);
+int stats_pair_interval(const long pairs[5], double *elo, double *margin);
 int sprt_parse(const char *text, struct sprt *s);
 void sprt_add_pair(struct sprt *s, double points);
 void sprt_bounds(const struct sprt *s, double *lower, double *upper);
