@@ -116,6 +116,27 @@ stats_pair_kind(double points)
 	return k < 0 ? 0 : k > 4 ? 4 : k;
 }
 
+/* The mean score a game (0 to 1) and its variance a pair, from weights
+ * w[k] of the pairs in which the first bot scored k / 2 points (their
+ * total, more than 0, in total). */
+static void
+pair_moments(const double w[5], double total, double *mean, double *var)
+{
+	double c;
+	int k;
+
+	*mean = 0.0;
+	*var = 0.0;
+	for (k = 0; k < 5; k++)
+		*mean += w[k] * (double)k / 4.0;
+	*mean /= total;
+	for (k = 0; k < 5; k++) {
+		c = (double)k / 4.0 - *mean;
+		*var += w[k] * c * c;
+	}
+	*var /= total;
+}
+
 /* From the pairs of games of two bots on one board with the seats
  * swapped, pairs[k] of them those in which the first bot scored k / 2
  * points: the Elo of its mean score and half the width of its 95%
@@ -128,30 +149,24 @@ stats_pair_kind(double points)
 int
 stats_pair_interval(const long pairs[5], double *elo, double *margin)
 {
-	double n = 0.0, mean = 0.0, var = 0.0, c, low, high;
+	double n = (double)stats_pair_count(pairs), w[5], mean, var, low, high;
 	int k, kinds = 0;
 
 	*elo = 0.0;
 	*margin = INFINITY;
 	for (k = 0; k < 5; k++) {
-		n += (double)pairs[k];
-		mean += (double)pairs[k] * (double)k / 4.0;
+		w[k] = (double)pairs[k];
 		kinds += pairs[k] > 0;
 	}
 	if (n < 2.0)
 		return -1;
-	mean /= n;
+	pair_moments(w, n, &mean, &var);
 	if (mean <= 0.0 || mean >= 1.0)
 		*elo = mean <= 0.0 ? -INFINITY : INFINITY;
 	else
 		*elo = stats_elo(mean) + 0.0; /* + 0.0: no "-0" */
 	if (kinds < 2)
 		return -1;
-	for (k = 0; k < 5; k++) {
-		c = (double)k / 4.0 - mean;
-		var += (double)pairs[k] * c * c;
-	}
-	var /= n;
 	low = mean - Z95 * sqrt(var / n);
 	high = mean + Z95 * sqrt(var / n);
 	if (low > 0.0 && high < 1.0)
@@ -187,25 +202,14 @@ sprt_bounds(const struct sprt *s, double *lower, double *upper)
 double
 sprt_llr(const struct sprt *s)
 {
-	static const double score[5] = { 0.0, 0.25, 0.5, 0.75, 1.0 };
-	double n = 0.0, total = 0.0, mean = 0.0, var = 0.0, s0, s1, c, w[5];
+	double n = (double)sprt_count(s), mean, var, s0, s1, w[5];
 	int k;
 
-	for (k = 0; k < 5; k++) {
-		n += (double)s->pairs[k];
-		w[k] = (double)s->pairs[k] + 1.0;
-		total += w[k];
-	}
 	if (n == 0.0)
 		return 0.0;
 	for (k = 0; k < 5; k++)
-		mean += w[k] * score[k];
-	mean /= total;
-	for (k = 0; k < 5; k++) {
-		c = score[k] - mean;
-		var += w[k] * c * c;
-	}
-	var /= total;
+		w[k] = (double)s->pairs[k] + 1.0;
+	pair_moments(w, n + 5.0, &mean, &var);
 	s0 = score_of(s->elo0);
 	s1 = score_of(s->elo1);
 	return n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var);
